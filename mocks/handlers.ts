@@ -1,0 +1,11 @@
+import { http, HttpResponse } from 'msw';
+
+// Default answers of the API for the SPA's tests; a test overrides one with server.use(...).
+export const handlers = [
+  http.post('*/api/contact/', () =>
+    HttpResponse.json(
+      { id: '00000000-0000-4000-8000-000000000001', created_at: new Date().toISOString() },
+      { status: 201 },
+    ),
+  ),
+];

@@ -1,0 +1,1 @@
+test('jest runs', () => { expect(new URL('.', import.meta.url).protocol).toBe('file:'); });

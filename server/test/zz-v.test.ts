@@ -1,0 +1,1 @@
+test("v",()=>{console.log(process.version, process.execPath, typeof require("module").prototype)})

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+
+import { renderApp } from '@/testing/render-with-providers';
+
+describe('header', () => {
+  it('links to the five sections and to sign-in for a guest', async () => {
+    renderApp({ route: '/contact' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Home', 'Flights', 'Hotels', 'Cars', 'Contact']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/login');
+  });
+
+  it('toggles the theme and saves it under the spec key', async () => {
+    const { user, store } = renderApp({ route: '/contact' });
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
+    expect(store.getState().preferences.theme).toBe('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+  });
+
+  it('switches to Arabic, right to left, and saves the language', async () => {
+    const { user } = renderApp({ route: '/contact' });
+    await user.click(await screen.findByRole('button', { name: 'Switch language to Arabic' }));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(window.localStorage.getItem('language')).toBe('ar');
+    expect(await screen.findByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu with the same five links', async () => {
+    const { user } = renderApp({ route: '/contact' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('presentation');
+    for (const name of ['Home', 'Flights', 'Hotels', 'Cars', 'Contact']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('routes', () => {
+  it('shows a real 404 page for an unknown path', async () => {
+    renderApp({ route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a guest from the dashboard to sign-in', async () => {
+    const { router } = renderApp({ route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Sign in is on its way' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
+  });
+});

@@ -1,0 +1,74 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+import { LanguageToggle, ThemeToggle } from './preference-toggles';
+
+// §9: on the home page the header stays transparent over the hero until the page has scrolled
+// more than 20 px.
+export const HEADER_SCROLL_THRESHOLD = 20;
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD });
+  const transparent = pathname === '/' && !scrolled;
+
+  return (
+    <AppBar
+      position="fixed"
+      data-transparent={transparent}
+      sx={{
+        transition: 'background-color 200ms, box-shadow 200ms',
+        bgcolor: transparent ? 'transparent' : 'background.paper',
+        color: transparent ? '#fff' : 'text.primary',
+        boxShadow: transparent ? 'none' : 1,
+        backgroundImage: 'none',
+      }}
+    >
+      <Toolbar sx={{ gap: 1, maxWidth: 'lg', width: '100%', mx: 'auto' }}>
+        <Logo />
+        <Box
+          component="nav"
+          aria-label={t('nav.label')}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}
+        >
+          {NAV_LINKS.map((link) => (
+            <Button
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              end={link.end}
+              color="inherit"
+              sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+            >
+              {t(link.labelKey)}
+            </Button>
+          ))}
+        </Box>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', marginInlineStart: 'auto' }}>
+          <ThemeToggle />
+          <LanguageToggle />
+          <Button
+            component={Link}
+            to="/login"
+            variant={transparent ? 'outlined' : 'contained'}
+            color={transparent ? 'inherit' : 'primary'}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+          >
+            {t('header.signIn')}
+          </Button>
+          <MobileMenu />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,49 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+
+import {
+  languageToggled,
+  selectLanguage,
+  selectTheme,
+  themeToggled,
+} from '@/features/preferences/preferences-slice';
+
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector(selectTheme);
+  const label = mode === 'dark' ? t('header.themeToLight') : t('header.themeToDark');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={() => dispatch(themeToggled())}>
+        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Shows the code of the language it switches to (EN or AR). */
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  return (
+    <Tooltip title={t('header.languageToggle')}>
+      <Button
+        color="inherit"
+        aria-label={t('header.languageToggle')}
+        lang={language === 'ar' ? 'en' : 'ar'}
+        onClick={() => dispatch(languageToggled())}
+        sx={{ minWidth: 44, fontWeight: 700 }}
+      >
+        {t('header.languageCode')}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,43 @@
+import ConstructionIcon from '@mui/icons-material/Construction';
+import { useTranslation } from 'react-i18next';
+
+import { MessagePage } from '@/components/message-page';
+import { RouterButton } from '@/components/router-link';
+
+export type ComingSoonSection =
+  | 'login'
+  | 'signup'
+  | 'verifyOtp'
+  | 'forgotPassword'
+  | 'flights'
+  | 'flightDetails'
+  | 'flightBooking'
+  | 'hotels'
+  | 'hotelDetails'
+  | 'hotelBooking'
+  | 'cars'
+  | 'carDetails'
+  | 'carBooking'
+  | 'dashboard';
+
+/** Stands in, honestly, for a part of the product whose issue has not landed yet. */
+export function ComingSoonPage({ section }: { section: ComingSoonSection }) {
+  const { t } = useTranslation();
+  return (
+    <MessagePage
+      icon={<ConstructionIcon />}
+      title={t('comingSoon.title', { section: t(`comingSoon.sections.${section}`) })}
+      body={t('comingSoon.body')}
+      actions={
+        <>
+          <RouterButton to="/" variant="contained" size="large">
+            {t('comingSoon.home')}
+          </RouterButton>
+          <RouterButton to="/contact" variant="outlined" size="large">
+            {t('comingSoon.contact')}
+          </RouterButton>
+        </>
+      }
+    />
+  );
+}

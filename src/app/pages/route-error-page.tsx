@@ -1,0 +1,25 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+
+import { MessagePage } from '@/components/message-page';
+
+/** Shown when a page throws or its code fails to load (for example after a deploy). */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <MessagePage
+      icon={<ErrorOutlineIcon />}
+      title={t('routeError.title')}
+      body={t('routeError.body')}
+      actions={
+        <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+          {t('routeError.reload')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { PersistedState } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+
+import { sanitizeHomeState } from '@/features/home/home-slice';
+
+/*
+ * What survives a reload through redux-persist: search forms, filters, wizards and the like.
+ * Theme, language and tokens use the spec's own keys instead (see preferences and token storage).
+ *
+ * Stored data is never trusted: each persisted slice has a sanitizer that keeps a value only when
+ * it has the shape this version expects, and a blob written by a newer build is dropped whole.
+ * Card numbers, CVVs and passwords are never part of a persisted slice.
+ */
+
+export const PERSIST_VERSION = 1;
+
+const sanitizers: Record<string, (value: unknown) => unknown> = {
+  home: sanitizeHomeState,
+};
+
+// Version-to-version migrations, keyed by the version they produce.
+const migrations: Record<number, (state: Record<string, unknown>) => Record<string, unknown>> = {};
+
+export async function migratePersistedState(
+  state: PersistedState,
+  currentVersion: number,
+): Promise<PersistedState> {
+  if (!state || typeof state !== 'object') return undefined;
+  const stored = state._persist?.version ?? -1;
+  if (stored > currentVersion) return undefined;
+
+  let migrated: Record<string, unknown> = { ...state };
+  for (let version = stored + 1; version <= currentVersion; version += 1) {
+    migrated = migrations[version]?.(migrated) ?? migrated;
+  }
+
+  const clean: Record<string, unknown> = { _persist: state._persist };
+  for (const [key, sanitize] of Object.entries(sanitizers)) {
+    const value = sanitize(migrated[key]);
+    if (value !== undefined) clean[key] = value;
+  }
+  return clean as PersistedState;
+}
+
+export const persistConfig = {
+  key: 'safar',
+  version: PERSIST_VERSION,
+  storage,
+  whitelist: Object.keys(sanitizers),
+  migrate: migratePersistedState,
+};

@@ -1,0 +1,65 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+
+import { RootLayout } from './layout/root-layout';
+import { ComingSoonPage } from './pages/coming-soon-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { PageLoader } from './pages/page-loader';
+import { RouteErrorPage } from './pages/route-error-page';
+import { RequireAuth } from './require-auth';
+
+// Every route of the spec's route table (§2). Pages load lazily, one chunk per route, so the
+// home page never downloads the dashboard. Parts whose issue has not landed yet say so honestly.
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('@/features/home/home-route')).HomeRoute }),
+      },
+      {
+        path: 'contact',
+        lazy: async () => ({
+          Component: (await import('@/features/contact/contact-route')).ContactRoute,
+        }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await import('@/features/legal/legal-routes')).TermsRoute }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({
+          Component: (await import('@/features/legal/legal-routes')).PrivacyRoute,
+        }),
+      },
+      { path: 'login', element: <ComingSoonPage section="login" /> },
+      { path: 'signup', element: <ComingSoonPage section="signup" /> },
+      { path: 'verify-otp', element: <ComingSoonPage section="verifyOtp" /> },
+      { path: 'forgot-password', element: <ComingSoonPage section="forgotPassword" /> },
+      { path: 'flights', element: <ComingSoonPage section="flights" /> },
+      { path: 'flight-details/:id', element: <ComingSoonPage section="flightDetails" /> },
+      { path: 'flight-booking', element: <ComingSoonPage section="flightBooking" /> },
+      { path: 'hotels', element: <ComingSoonPage section="hotels" /> },
+      { path: 'hotel-details/:id', element: <ComingSoonPage section="hotelDetails" /> },
+      { path: 'hotel-booking', element: <ComingSoonPage section="hotelBooking" /> },
+      { path: 'cars', element: <ComingSoonPage section="cars" /> },
+      { path: 'car-details', element: <ComingSoonPage section="carDetails" /> },
+      { path: 'car-booking', element: <ComingSoonPage section="carBooking" /> },
+      {
+        path: 'dashboard',
+        element: (
+          <RequireAuth>
+            <ComingSoonPage section="dashboard" />
+          </RequireAuth>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

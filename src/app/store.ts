@@ -1,0 +1,54 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
+
+import { baseApi } from '@/api/base-api';
+import { authReducer } from '@/features/auth/auth-slice';
+import { homeReducer } from '@/features/home/home-slice';
+import { preferencesListener } from '@/features/preferences/preferences-listener';
+import { preferencesReducer } from '@/features/preferences/preferences-slice';
+
+import { actionSanitizer, stateSanitizer } from './devtools-sanitizers';
+import { persistConfig } from './persistence';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  auth: authReducer,
+  preferences: preferencesReducer,
+  home: homeReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: persistReducer(persistConfig, rootReducer),
+    preloadedState: preloadedState as (RootState & PersistPartial) | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(preferencesListener.middleware)
+        .concat(baseApi.middleware),
+    devTools: { name: 'Safar', actionSanitizer, stateSanitizer },
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export function makePersistor(store: AppStore) {
+  return persistStore(store);
+}

@@ -1,0 +1,3 @@
+export function ContactRoute() {
+  return null;
+}

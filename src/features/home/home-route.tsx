@@ -1,0 +1,3 @@
+export function HomeRoute() {
+  return null;
+}

@@ -1,0 +1,31 @@
+// Every number a user reads goes through these formatters, so both languages agree on digits,
+// separators and currency placement.
+
+export type Language = 'en' | 'ar';
+
+const localeFor = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-US');
+
+/** Whole-unit prices, US style by default (§9: currency, no decimals, default USD). */
+export function formatPrice(amount: number, language: Language, currency = 'USD'): string {
+  return new Intl.NumberFormat(localeFor(language), {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeFor(language)).format(value);
+}
+
+export function formatCompact(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeFor(language), {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+export function formatPercent(fraction: number, language: Language): string {
+  return new Intl.NumberFormat(localeFor(language), { style: 'percent' }).format(fraction);
+}

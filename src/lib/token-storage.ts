@@ -1,0 +1,54 @@
+import { readItem, removeItem, writeItem, type StorageArea } from './storage';
+
+// The spec's localStorage keys (§3). "Remember me" off keeps the same keys in sessionStorage, so
+// the session ends with the tab.
+export const TOKEN_KEYS = {
+  access: 'access_token',
+  refresh: 'refresh_token',
+  userId: 'user_id',
+} as const;
+
+export interface StoredTokens {
+  access: string;
+  refresh: string | null;
+  userId: string | null;
+}
+
+function areaHolding(key: string): StorageArea | null {
+  if (readItem(key, 'local') !== null) return 'local';
+  if (readItem(key, 'session') !== null) return 'session';
+  return null;
+}
+
+export function readTokens(): StoredTokens | null {
+  const where = areaHolding(TOKEN_KEYS.access);
+  if (!where) return null;
+  const access = readItem(TOKEN_KEYS.access, where);
+  if (!access || access.split('.').length !== 3) {
+    clearTokens();
+    return null;
+  }
+  return {
+    access,
+    refresh: readItem(TOKEN_KEYS.refresh, where),
+    userId: readItem(TOKEN_KEYS.userId, where),
+  };
+}
+
+export function saveTokens(
+  tokens: { access: string; refresh?: string | null; userId?: string | null },
+  remember = areaHolding(TOKEN_KEYS.access) !== 'session',
+): void {
+  const where: StorageArea = remember ? 'local' : 'session';
+  clearTokens();
+  writeItem(TOKEN_KEYS.access, tokens.access, where);
+  if (tokens.refresh) writeItem(TOKEN_KEYS.refresh, tokens.refresh, where);
+  if (tokens.userId) writeItem(TOKEN_KEYS.userId, tokens.userId, where);
+}
+
+export function clearTokens(): void {
+  for (const key of Object.values(TOKEN_KEYS)) {
+    removeItem(key, 'local');
+    removeItem(key, 'session');
+  }
+}

@@ -1,0 +1,2 @@
+export type ThemeMode = 'light' | 'dark';
+export type Direction = 'ltr' | 'rtl';
