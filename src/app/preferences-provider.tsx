@@ -1,8 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
@@ -37,9 +35,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <I18nextProvider i18n={i18n}>
-          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
-            {children}
-          </LocalizationProvider>
+          {children}
         </I18nextProvider>
       </ThemeProvider>
     </CacheProvider>

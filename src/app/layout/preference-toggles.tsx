@@ -2,7 +2,6 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -20,11 +19,14 @@ export function ThemeToggle() {
   const mode = useAppSelector(selectTheme);
   const label = mode === 'dark' ? t('header.themeToLight') : t('header.themeToDark');
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={() => dispatch(themeToggled())}>
-        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      title={label}
+      onClick={() => dispatch(themeToggled())}
+    >
+      {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+    </IconButton>
   );
 }
 
@@ -34,16 +36,15 @@ export function LanguageToggle() {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   return (
-    <Tooltip title={t('header.languageToggle')}>
-      <Button
-        color="inherit"
-        aria-label={t('header.languageToggle')}
-        lang={language === 'ar' ? 'en' : 'ar'}
-        onClick={() => dispatch(languageToggled())}
-        sx={{ minWidth: 44, fontWeight: 700 }}
-      >
-        {t('header.languageCode')}
-      </Button>
-    </Tooltip>
+    <Button
+      color="inherit"
+      aria-label={t('header.languageToggle')}
+      title={t('header.languageToggle')}
+      lang={language === 'ar' ? 'en' : 'ar'}
+      onClick={() => dispatch(languageToggled())}
+      sx={{ minWidth: 44, fontWeight: 700 }}
+    >
+      {t('header.languageCode')}
+    </Button>
   );
 }

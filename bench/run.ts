@@ -1,0 +1,3 @@
+// `npm run bench`: every benchmark in turn, each printing its own figures.
+await import('./bundle.ts');
+await import('./api.ts');

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+
+export { expect };
+
+export type Language = 'en' | 'ar';
+export type Theme = 'light' | 'dark';
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+const SCREENSHOT_DIR = path.join(import.meta.dirname, 'artifacts/screenshots');
+
+interface Fixtures {
+  /** Console errors and uncaught page errors seen during the test. */
+  consoleErrors: string[];
+  /** Opens a page with the theme and language already chosen (the spec's localStorage keys). */
+  openWith: (route: string, options: { language?: Language; theme?: Theme }) => Promise<void>;
+  snap: (name: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  openWith: async ({ page }, use) => {
+    await use(async (route, { language = 'en', theme = 'light' }) => {
+      await page.addInitScript(
+        ([lang, mode]) => {
+          if (!window.sessionStorage.getItem('e2e-prefs-set')) {
+            window.localStorage.setItem('language', lang);
+            window.localStorage.setItem('theme', mode);
+            window.sessionStorage.setItem('e2e-prefs-set', '1');
+          }
+        },
+        [language, theme],
+      );
+      await page.goto(route);
+    });
+  },
+  snap: async ({ page }, use, testInfo) => {
+    await use(async (name) => {
+      const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(name, { path: file, contentType: 'image/png' });
+    });
+  },
+});
+
+/** Serious and critical accessibility violations on the current page. */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+}

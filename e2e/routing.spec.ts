@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures';
+
+test('deep links load on refresh', async ({ page, consoleErrors }) => {
+  for (const route of ['/contact', '/terms', '/privacy', '/flights', '/hotel-details/abc']) {
+    const answer = await page.goto(route);
+    expect(answer?.status(), route).toBe(200);
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a protected page sends a guest to sign in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown page shows the 404 page in both languages', async ({ page, openWith, snap }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await snap('not-found-en');
+  await openWith('/no/such/page', { language: 'ar', theme: 'dark' });
+  await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
+  await snap('not-found-ar-dark');
+  await page.getByRole('link', { name: 'العودة إلى الرئيسية' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('unknown API paths answer JSON 404', async ({ request }) => {
+  const answer = await request.get('/api/no-such-thing/');
+  expect(answer.status()).toBe(404);
+  expect(await answer.json()).toEqual({ detail: expect.any(String) });
+});

@@ -1,0 +1,107 @@
+import { readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import i18next from 'eslint-plugin-i18next';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: lib, components, theme, i18n, api → features → app. A feature never
+// imports another feature; the only thing a feature takes from app/ is the typed hooks.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const appImports = {
+  group: ['@/app/*', '!@/app/hooks'],
+  message: 'Features and shared code do not import the app layer (only @/app/hooks).',
+};
+
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features/*', `!@/features/${feature}`, '../../*/**'],
+            message: 'A feature does not import another feature; move shared code down.',
+          },
+          appImports,
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'coverage/', '.data/', 'e2e/artifacts/', 'bench/results/', 'server/drizzle/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Every user-visible string goes through i18n.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          'jsx-attributes': { include: ['aria-label', 'alt', 'title', 'label', 'placeholder', 'helperText'] },
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/{lib,components,theme,i18n,api}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*'], message: 'Shared code does not import features.' },
+            appImports,
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'mocks/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['server/test/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  prettier,
+);

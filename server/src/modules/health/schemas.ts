@@ -1,0 +1,7 @@
+import { Type, type Static } from 'typebox';
+
+export const HealthResponseSchema = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});
+export type HealthResponse = Static<typeof HealthResponseSchema>;

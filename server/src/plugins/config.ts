@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { globalPlugin } from '../lib/global-plugin.ts';
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+// `dataDir: null` is an in-memory PGlite: what tests use.
+export type DatabaseConfig =
+  | { driver: 'postgres'; url: string }
+  | { driver: 'pglite'; dataDir: string | null };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  smtpUrl: string | null;
+  mailFrom: string;
+  corsOrigins: string[];
+  staticDir: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+// Reads and checks every setting at once, so a bad deployment fails at start with one message
+// that lists everything wrong, instead of failing later on the first request that needs it.
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = read(name) ?? fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const value = read(name);
+    if (value === undefined) return null;
+    if (!URL.canParse(value) || !protocols.includes(new URL(value).protocol)) {
+      problems.push(`${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL`);
+      return null;
+    }
+    return value;
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
+  const dataDir = path.resolve(read('DATA_DIR') ?? '.data');
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+
+  const config: Config = {
+    port: readPort(read('PORT'), problems),
+    host: read('HOST') ?? '127.0.0.1',
+    dataDir,
+    database: databaseUrl
+      ? { driver: 'postgres', url: databaseUrl }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read('MAIL_FROM') ?? 'Safar <no-reply@safar.local>',
+    corsOrigins: readOrigins(read('CORS_ORIGINS'), problems),
+    staticDir: path.resolve(read('STATIC_DIR') ?? path.join(REPO_ROOT, 'dist')),
+    nodeEnv,
+    logLevel,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readPort(value: string | undefined, problems: string[]): number {
+  if (value === undefined) return 8080;
+  const port = Number(value);
+  if (/^\d+$/.test(value) && port <= 65535) return port;
+  problems.push(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+  return 8080;
+}
+
+// Origins are compared exactly by the CORS plugin, so they are normalised to scheme://host[:port].
+function readOrigins(value: string | undefined, problems: string[]): string[] {
+  if (value === undefined) return [];
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (entry === '') continue;
+    const parsed = URL.canParse(entry) ? new URL(entry) : null;
+    const isOrigin =
+      parsed !== null &&
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+      (parsed.pathname === '/' || parsed.pathname === '') &&
+      parsed.search === '' &&
+      parsed.hash === '' &&
+      parsed.username === '';
+    if (isOrigin) origins.push(parsed.origin);
+    else problems.push(`CORS_ORIGINS entries must be origins like https://app.example.com (got "${entry}")`);
+  }
+  return origins;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export const configPlugin = globalPlugin<{ config: Config }>(
+  { name: 'config' },
+  async (app, { config }) => {
+    app.decorate('config', config);
+  },
+);

@@ -1,0 +1,28 @@
+import { closeDatabase, connectDatabase, type Database, type DatabaseDriver } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbDriver: DatabaseDriver;
+  }
+}
+
+// Opens the configured database, brings its schema up to date, and closes it last on shutdown
+// (onClose runs after the server has stopped taking requests and in-flight ones have finished).
+export const dbPlugin = globalPlugin({ name: 'db', dependencies: ['config'] }, async (app) => {
+  const connection = await connectDatabase(app.config.database, app.log);
+  try {
+    await migrateDatabase(connection);
+  } catch (error) {
+    await closeDatabase(connection);
+    throw error;
+  }
+  const db: Database = connection.db;
+  app.decorate('db', db);
+  app.decorate('dbDriver', connection.driver);
+  app.addHook('onClose', async () => {
+    await closeDatabase(connection);
+  });
+});

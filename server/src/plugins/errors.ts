@@ -1,0 +1,69 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ErrorResponse } from '../lib/error-schema.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
+import { describeValidationError } from '../lib/validation-message.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+// Fastify's own client errors, in words for API users. Anything else in the 4xx range gets the
+// standard status text, so no library's internal message reaches a client.
+const FRAMEWORK_ERRORS: Record<string, ErrorResponse> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { detail: 'Request body is not valid JSON', code: 'invalid_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    detail: 'Request body is empty; send a JSON object',
+    code: 'invalid_json',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    detail: 'Unsupported media type; send the body as application/json',
+    code: 'unsupported_media_type',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    detail: `Request body is too large (the limit is ${BODY_LIMIT_BYTES / 1024 / 1024} MB)`,
+    code: 'body_too_large',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    detail: 'Request body size does not match its Content-Length header',
+    code: 'invalid_content_length',
+  },
+  FST_ERR_BAD_URL: { detail: 'The URL is not valid', code: 'bad_url' },
+};
+
+const INTERNAL_ERROR: ErrorResponse = { detail: 'Internal server error' };
+
+export function toErrorResponse(error: FastifyError, statusCode: number): ErrorResponse {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (known) return known;
+  return { detail: STATUS_CODES[statusCode] ?? 'Request failed' };
+}
+
+export const errorsPlugin = globalPlugin({ name: 'errors' }, async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const problem = describeValidationError(error.validation, error.validationContext);
+      return reply.code(400).send({ ...problem, code: 'invalid' });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send(toErrorResponse(error, statusCode));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(statusCode >= 500 && statusCode < 600 ? statusCode : 500).send(INTERNAL_ERROR);
+  });
+});
+
+// The spec's API paths end in "/". A client that leaves it off a path that exists gets a 308
+// to the right one (method and body are kept); every other miss is a JSON 404.
+export function replyNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const [path = '/', query] = splitUrl(request.url);
+  const method = request.method as HTTPMethods;
+  if (!path.endsWith('/') && request.server.hasRoute({ method, url: `${path}/` })) {
+    return reply.redirect(`${path}/${query === undefined ? '' : `?${query}`}`, 308);
+  }
+  return reply.code(404).send({ detail: 'Not found' } satisfies ErrorResponse);
+}
+
+function splitUrl(url: string): [string, string | undefined] {
+  const index = url.indexOf('?');
+  return index === -1 ? [url, undefined] : [url.slice(0, index), url.slice(index + 1)];
+}

@@ -1,0 +1,78 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse } from '../lib/error-schema.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
+import { replyNotFound } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+// Paths the SPA never owns: a miss there is a real 404, not a page of the app.
+const SERVER_PATHS = /^\/(?:api|authentication|media)(?:\/|$)/;
+
+// webpack names long-lived files like main.3f2a9c1b.js or 512.3f2a9c1b.chunk.js: a dot- or
+// dash-separated part of 8+ hex digits means the name changes whenever the content does.
+export function isContentHashed(fileName: string): boolean {
+  const stem = fileName.slice(0, Math.max(fileName.lastIndexOf('.'), 0));
+  return stem.split(/[.-]/).some((part) => /^[0-9a-f]{8,}$/i.test(part));
+}
+
+// A browser navigation to a client-side route (/flights, /flight-details/abc): GET or HEAD, not
+// a server path, no file extension, and HTML acceptable to the client.
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  if (SERVER_PATHS.test(pathname)) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (lastSegment.includes('.')) return false;
+  const accept = request.headers.accept;
+  return accept === undefined || /text\/html|\*\/\*/.test(accept);
+}
+
+// Serves the webpack build from STATIC_DIR, with the history-API fallback: client-side routes
+// get index.html, everything else that matches nothing gets the JSON 404. The build may appear
+// after the server started (npm run build in another terminal), so index.html is looked up per
+// request rather than once at start.
+export const staticSpaPlugin = globalPlugin(
+  { name: 'static-spa', dependencies: ['config'] },
+  async (app) => {
+    const root = app.config.staticDir;
+    const indexFile = path.join(root, 'index.html');
+
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', isContentHashed(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (!isPageRequest(request)) return replyNotFound(request, reply);
+      if (!(await exists(indexFile))) return replyNotBuilt(reply);
+      return reply.code(200).sendFile('index.html');
+    });
+  },
+);
+
+function replyNotBuilt(reply: FastifyReply): FastifyReply {
+  const body: ErrorResponse = {
+    detail: 'The web app has not been built yet. Run `npm run build`, then reload this page.',
+    code: 'spa_not_built',
+  };
+  return reply.code(503).header('cache-control', 'no-store').send(body);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

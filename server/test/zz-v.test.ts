@@ -1,1 +1,0 @@
-test("v",()=>{console.log(process.version, process.execPath, typeof require("module").prototype)})

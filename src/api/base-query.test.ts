@@ -1,0 +1,86 @@
+import { http, HttpResponse } from 'msw';
+
+import { makeStore } from '@/app/store';
+import { readTokens, saveTokens } from '@/lib/token-storage';
+
+import { server } from '../../mocks/server';
+
+import { baseApi } from './base-api';
+
+// A throwaway endpoint to drive the base query through the real store.
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<{ ok: boolean }, string>({ query: (name) => `api/probe/${name}/` }),
+  }),
+});
+
+const jwt = (label: string) => `header.${label}.signature`;
+
+function protectedProbe() {
+  return http.get('*/api/probe/:name/', ({ request }) =>
+    request.headers.get('authorization') === `Bearer ${jwt('fresh')}`
+      ? HttpResponse.json({ ok: true })
+      : HttpResponse.json({ detail: 'Token expired' }, { status: 401 }),
+  );
+}
+
+describe('base query with reauth', () => {
+  it('sends the bearer token', async () => {
+    saveTokens({ access: jwt('fresh'), refresh: jwt('r1'), userId: '7' });
+    server.use(protectedProbe());
+    const store = makeStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
+    expect(result.data).toEqual({ ok: true });
+  });
+
+  it('refreshes once for parallel 401s, stores the new tokens and retries', async () => {
+    saveTokens({ access: jwt('stale'), refresh: jwt('r1'), userId: '7' });
+    let refreshCalls = 0;
+    server.use(
+      protectedProbe(),
+      http.post('*/authentication/token/refresh/', async ({ request }) => {
+        refreshCalls += 1;
+        expect(await request.json()).toEqual({ refresh: jwt('r1') });
+        return HttpResponse.json({ access: jwt('fresh'), refresh: jwt('r2') });
+      }),
+    );
+    const store = makeStore();
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((name) => store.dispatch(probeApi.endpoints.probe.initiate(name))),
+    );
+    expect(results.map((result) => result.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(refreshCalls).toBe(1);
+    expect(readTokens()).toEqual({ access: jwt('fresh'), refresh: jwt('r2'), userId: '7' });
+    expect(store.getState().auth.accessToken).toBe(jwt('fresh'));
+  });
+
+  it('signs the user out when the refresh fails', async () => {
+    saveTokens({ access: jwt('stale'), refresh: jwt('revoked'), userId: '7' });
+    server.use(
+      protectedProbe(),
+      http.post('*/authentication/token/refresh/', () =>
+        HttpResponse.json({ detail: 'Token revoked' }, { status: 401 }),
+      ),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(readTokens()).toBeNull();
+    expect(store.getState().auth.accessToken).toBeNull();
+  });
+
+  it('does not try to refresh for a guest', async () => {
+    let refreshCalls = 0;
+    server.use(
+      protectedProbe(),
+      http.post('*/authentication/token/refresh/', () => {
+        refreshCalls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+interface CarouselOptions<T> {
+  /** At least one item, so `current` always exists. */
+  items: readonly [T, ...T[]];
+  intervalMs: number;
+}
+
+/*
+ * Auto-advancing carousel state shared by every slideshow. Rotation follows the WAI-ARIA
+ * carousel pattern: it stops while the pointer is over the carousel or focus is inside it, the
+ * user can stop it outright, and it never starts for people who ask for reduced motion.
+ * Each slide schedules the next one, so a manual move always gets the full interval.
+ */
+export function useCarousel<T>({ items, intervalMs }: CarouselOptions<T>) {
+  const count = items.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+
+  const rotationAllowed = !reducedMotion && count > 1;
+  const autoPlaying = rotationAllowed && !stopped && !hovered && !focused;
+
+  const goTo = useCallback(
+    (target: number) => setIndex(((target % count) + count) % count),
+    [count],
+  );
+  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
+  const previous = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
+  const toggleRotation = useCallback(() => setStopped((value) => !value), []);
+
+  useEffect(() => {
+    if (!autoPlaying) return undefined;
+    const timer = window.setTimeout(next, intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [autoPlaying, next, intervalMs, index]);
+
+  const pauseHandlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    // Moving focus between two controls of the same carousel must not restart the rotation.
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+
+  return {
+    index,
+    current: items[index] ?? items[0],
+    count,
+    goTo,
+    next,
+    previous,
+    /** True while slides change by themselves; screen readers should then not be interrupted. */
+    autoPlaying,
+    /** Whether a play/pause control makes sense at all (not under reduced motion). */
+    rotationAllowed,
+    /** The user's own choice, independent of hover and focus. */
+    rotationStopped: stopped,
+    toggleRotation,
+    pauseHandlers,
+  };
+}
