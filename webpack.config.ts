@@ -10,7 +10,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 // Hashed file names everywhere under assets/, so the server can cache them for a year.
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & {
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & {
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode !== 'development';
@@ -37,7 +40,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          // Babel's env follows the build mode, so production gets the production JSX runtime.
+          use: {
+            loader: 'babel-loader',
+            options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
+          },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },

@@ -14,11 +14,13 @@ import webpackConfig from '../webpack.config.ts';
 const BUDGET_KB = 250;
 const dist = path.join(repoRoot, 'dist');
 
-const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 
 const stats = await new Promise<webpack.StatsCompilation>((resolve, reject) => {
   webpack(webpackConfig({}, { mode: 'production' }), (error, result) => {
-    if (error || !result || result.hasErrors()) reject(error ?? new Error(result?.toString('errors-only')));
+    if (error || !result || result.hasErrors())
+      reject(error ?? new Error(result?.toString('errors-only')));
     else resolve(result.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true }));
   });
 });
@@ -32,7 +34,9 @@ const initial = [...new Set([...entryFiles, ...homeFiles])];
 const sum = (files: string[], ext: string) =>
   files.filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipKb(file), 0);
 
-const routeGroups = Object.entries(stats.namedChunkGroups ?? {}).filter(([name]) => name !== 'main');
+const routeGroups = Object.entries(stats.namedChunkGroups ?? {}).filter(
+  ([name]) => name !== 'main',
+);
 const routeSizes = routeGroups
   .map(([name, group]) => ({
     name,
@@ -47,7 +51,13 @@ console.log('\nBundle (gzip -9)');
 console.table({
   'home initial JS': `${homeJs.toFixed(1)} KB (budget ${BUDGET_KB} KB)`,
   'home initial CSS': `${sum(initial, '.css').toFixed(1)} KB`,
-  'largest route chunk': routeSizes[0] ? `${routeSizes[0].name}: ${routeSizes[0].kb.toFixed(1)} KB` : 'none',
+  'largest route chunk': routeSizes[0]
+    ? `${routeSizes[0].name}: ${routeSizes[0].kb.toFixed(1)} KB`
+    : 'none',
 });
-console.table(Object.fromEntries(routeSizes.map((route) => [route.name, `${route.kb.toFixed(1)} KB`])));
-console.log(homeJs <= BUDGET_KB ? 'Within budget.' : `OVER BUDGET by ${(homeJs - BUDGET_KB).toFixed(1)} KB.`);
+console.table(
+  Object.fromEntries(routeSizes.map((route) => [route.name, `${route.kb.toFixed(1)} KB`])),
+);
+console.log(
+  homeJs <= BUDGET_KB ? 'Within budget.' : `OVER BUDGET by ${(homeJs - BUDGET_KB).toFixed(1)} KB.`,
+);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 
@@ -23,6 +23,8 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Playwright fixtures must destructure their dependencies; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
@@ -37,14 +39,14 @@ export const test = base.extend<Fixtures>({
   openWith: async ({ page }, use) => {
     await use(async (route, { language = 'en', theme = 'light' }) => {
       await page.addInitScript(
-        ([lang, mode]) => {
+        ({ lang, mode }) => {
           if (!window.sessionStorage.getItem('e2e-prefs-set')) {
             window.localStorage.setItem('language', lang);
             window.localStorage.setItem('theme', mode);
             window.sessionStorage.setItem('e2e-prefs-set', '1');
           }
         },
-        [language, theme],
+        { lang: language, mode: theme },
       );
       await page.goto(route);
     });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 test('theme and language survive a reload', async ({ page, consoleErrors }) => {
   await page.goto('/contact');
@@ -10,7 +10,9 @@ test('theme and language survive a reload', async ({ page, consoleErrors }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('button', { name: 'التبديل إلى الوضع الفاتح' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('language')])).toEqual(['dark', 'ar']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('language')]),
+  ).toEqual(['dark', 'ar']);
   expect(consoleErrors).toEqual([]);
 });
 

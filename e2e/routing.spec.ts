@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 test('deep links load on refresh', async ({ page, consoleErrors }) => {
   for (const route of ['/contact', '/terms', '/privacy', '/flights', '/hotel-details/abc']) {

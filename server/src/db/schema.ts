@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { CONTACT_MESSAGE_TYPES } from '../modules/contact/schemas.ts';
+import { CONTACT_MESSAGE_TYPES } from '../modules/contact/constants.ts';
 
 // After changing this file run `npm run db:generate` and commit the new SQL in server/drizzle/.
 

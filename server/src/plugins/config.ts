@@ -11,8 +11,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 // `dataDir: null` is an in-memory PGlite: what tests use.
 export type DatabaseConfig =
-  | { driver: 'postgres'; url: string }
-  | { driver: 'pglite'; dataDir: string | null };
+  { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string | null };
 
 export interface Config {
   port: number;
@@ -109,7 +108,10 @@ function readOrigins(value: string | undefined, problems: string[]): string[] {
       parsed.hash === '' &&
       parsed.username === '';
     if (isOrigin) origins.push(parsed.origin);
-    else problems.push(`CORS_ORIGINS entries must be origins like https://app.example.com (got "${entry}")`);
+    else
+      problems.push(
+        `CORS_ORIGINS entries must be origins like https://app.example.com (got "${entry}")`,
+      );
   }
   return origins;
 }

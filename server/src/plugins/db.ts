@@ -1,4 +1,9 @@
-import { closeDatabase, connectDatabase, type Database, type DatabaseDriver } from '../db/client.ts';
+import {
+  closeDatabase,
+  connectDatabase,
+  type Database,
+  type DatabaseDriver,
+} from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 
@@ -9,8 +14,8 @@ declare module 'fastify' {
   }
 }
 
-// Opens the configured database, brings its schema up to date, and closes it last on shutdown
-// (onClose runs after the server has stopped taking requests and in-flight ones have finished).
+// Opens the configured database, brings its schema up to date, and closes it on shutdown (onClose
+// hooks run once the server has stopped taking requests and in-flight ones have finished).
 export const dbPlugin = globalPlugin({ name: 'db', dependencies: ['config'] }, async (app) => {
   const connection = await connectDatabase(app.config.database, app.log);
   try {

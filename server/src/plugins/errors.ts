@@ -48,7 +48,9 @@ export const errorsPlugin = globalPlugin({ name: 'errors' }, async (app) => {
       return reply.code(statusCode).send(toErrorResponse(error, statusCode));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(statusCode >= 500 && statusCode < 600 ? statusCode : 500).send(INTERNAL_ERROR);
+    return reply
+      .code(statusCode >= 500 && statusCode < 600 ? statusCode : 500)
+      .send(INTERNAL_ERROR);
   });
 });
 

@@ -48,7 +48,10 @@ export const staticSpaPlugin = globalPlugin(
       cacheControl: false,
       suppressWarning: true,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', isContentHashed(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+        reply.header(
+          'cache-control',
+          isContentHashed(path.basename(filePath)) ? IMMUTABLE : REVALIDATE,
+        );
       },
     });
 

@@ -1,3 +1,4 @@
-import vm from 'node:vm';
-const realProcess = vm.runInThisContext('process') as NodeJS.Process;
-module.exports = realProcess.getBuiltinModule('node:module').createRequire(__filename)('typebox');
+import { nativeRequire } from '../native-require.ts';
+
+// The real typebox, see ../native-require.ts.
+module.exports = nativeRequire('typebox');

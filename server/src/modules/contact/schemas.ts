@@ -1,42 +1,49 @@
 import { Type, type Static } from 'typebox';
+import { CONTACT_LIMITS, CONTACT_MESSAGE_TYPES, CONTACT_PHONE_PATTERN } from './constants.ts';
 
-// Stable slugs for the spec's §9 message types; the SPA shows its own translated labels.
-export const CONTACT_MESSAGE_TYPES = [
-  'general',
-  'booking',
-  'technical',
-  'feedback',
-  'complaint',
-  'partnership',
-  'media',
-] as const;
-export type ContactMessageType = (typeof CONTACT_MESSAGE_TYPES)[number];
-
-// Allowed characters of a phone number; the SPA's form can reuse it as `new RegExp(...)`.
-export const CONTACT_PHONE_PATTERN = '^[0-9 +()-]*$';
+export {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGE_TYPES,
+  CONTACT_PHONE_PATTERN,
+  type ContactMessageType,
+} from './constants.ts';
 
 // Strings are trimmed before these checks (see routes.ts), so "  Al  " counts as 2 characters.
-export const ContactRequestSchema = Type.Object(
+export const ContactMessageRequestSchema = Type.Object(
   {
-    fullName: Type.String({ minLength: 2, maxLength: 100, examples: ['Layla Haddad'] }),
-    email: Type.String({ format: 'email', maxLength: 254, examples: ['layla@example.com'] }),
+    fullName: Type.String({
+      minLength: CONTACT_LIMITS.fullNameMin,
+      maxLength: CONTACT_LIMITS.fullNameMax,
+      examples: ['Layla Haddad'],
+    }),
+    email: Type.String({
+      format: 'email',
+      maxLength: CONTACT_LIMITS.emailMax,
+      examples: ['layla@example.com'],
+    }),
     phone: Type.Optional(
       Type.String({
-        maxLength: 30,
+        maxLength: CONTACT_LIMITS.phoneMax,
         pattern: CONTACT_PHONE_PATTERN,
         description: 'Digits, spaces and + ( ) -. An empty string means no phone.',
         examples: ['+971 4 123 4567'],
       }),
     ),
     messageType: Type.Enum(CONTACT_MESSAGE_TYPES),
-    message: Type.String({ minLength: 10, maxLength: 5000 }),
+    message: Type.String({
+      minLength: CONTACT_LIMITS.messageMin,
+      maxLength: CONTACT_LIMITS.messageMax,
+    }),
   },
   { additionalProperties: false },
 );
-export type ContactRequest = Static<typeof ContactRequestSchema>;
+export type ContactMessageRequest = Static<typeof ContactMessageRequestSchema>;
 
-export const ContactCreatedSchema = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  created_at: Type.String({ format: 'date-time' }),
-});
-export type ContactCreated = Static<typeof ContactCreatedSchema>;
+export const ContactMessageResponseSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { description: 'The message was stored' },
+);
+export type ContactMessageResponse = Static<typeof ContactMessageResponseSchema>;

@@ -1,7 +1,10 @@
 import { Type, type Static } from 'typebox';
 
-export const HealthResponseSchema = Type.Object({
-  status: Type.Literal('ok'),
-  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-});
+export const HealthResponseSchema = Type.Object(
+  {
+    status: Type.Literal('ok'),
+    database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  },
+  { description: 'The server and its database answer' },
+);
 export type HealthResponse = Static<typeof HealthResponseSchema>;

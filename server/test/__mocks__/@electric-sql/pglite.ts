@@ -1,3 +1,4 @@
-import vm from 'node:vm';
-const realProcess = vm.runInThisContext('process') as NodeJS.Process;
-module.exports = realProcess.getBuiltinModule('node:module').createRequire(__filename)('@electric-sql/pglite');
+import { nativeRequire } from '../../native-require.ts';
+
+// The real PGlite, see ../../native-require.ts.
+module.exports = nativeRequire('@electric-sql/pglite');

@@ -1,0 +1,27 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './plugins/config.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const app = await buildApp({ config });
+
+// On SIGINT/SIGTERM: stop accepting connections, let in-flight requests finish, then run the
+// onClose hooks (mail transport, database). A second signal or 10 s without finishing exits hard.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+const address = await app.listen({ port: config.port, host: config.host });
+app.log.info(`Safar is running at ${address} (API docs: ${address}/api/docs)`);

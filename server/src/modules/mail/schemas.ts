@@ -1,0 +1,16 @@
+import { Type, type Static } from 'typebox';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export const OutboxMessageSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type OutboxMessage = Static<typeof OutboxMessageSchema>;

@@ -1,0 +1,95 @@
+import { buildTestApp, type TestApp } from '../../helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.mail.sendMail({ to: 'Traveller@Example.com', subject: 'First', text: 'Code 1111' });
+  await t.app.mail.sendMail({
+    to: 'someone.else@example.com',
+    subject: 'Other',
+    text: 'Code 2222',
+  });
+  await t.app.mail.sendMail({ to: 'traveller@example.com', subject: 'Second', text: 'Code 3333' });
+});
+afterAll(() => t.close());
+
+const outbox = (query: string) => t.app.inject({ method: 'GET', url: `/api/dev/outbox/${query}` });
+
+describe('GET /api/dev/outbox/', () => {
+  it('lists the mail sent to an address, newest first, whatever the letter case', async () => {
+    const response = await outbox('?to=TRAVELLER@example.COM');
+
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page).toMatchObject({ count: 2, next: null, previous: null });
+    expect(page.results.map((mail: { subject: string }) => mail.subject)).toEqual([
+      'Second',
+      'First',
+    ]);
+    expect(page.results[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      to: 'traveller@example.com',
+      subject: 'Second',
+      text: 'Code 3333',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+  });
+
+  it('pages with links to the next and previous page', async () => {
+    const first = (await outbox('?to=traveller@example.com&page_size=1')).json();
+    expect(first).toMatchObject({ count: 2, previous: null, results: [{ subject: 'Second' }] });
+    expect(first.next).toBe('/api/dev/outbox/?to=traveller%40example.com&page_size=1&page=2');
+
+    const second = (await t.app.inject({ method: 'GET', url: first.next })).json();
+    expect(second).toMatchObject({ count: 2, next: null, results: [{ subject: 'First' }] });
+    expect(second.previous).toBe('/api/dev/outbox/?to=traveller%40example.com&page_size=1&page=1');
+  });
+
+  it('answers an empty list for an address that got no mail', async () => {
+    expect((await outbox('?to=nobody@example.com')).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
+  });
+
+  it.each([
+    ['', 'to: is required', 'to'],
+    ['?to=not-an-address', 'to: must be a valid email address', 'to'],
+    ['?to=a@example.com&page=0', 'page: must be at least 1', 'page'],
+    ['?to=a@example.com&page_size=500', 'page_size: must be at most 100', 'page_size'],
+    ['?to=a@example.com&page=two', 'page: must be a whole number', 'page'],
+  ])('answers 400 to the query "%s"', async (query, detail, field) => {
+    const response = await outbox(query);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail, field, code: 'invalid' });
+  });
+});
+
+describe('in production', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await buildTestApp({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => production.close());
+
+  it('does not exist', async () => {
+    const response = await production.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox/?to=traveller@example.com',
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it('is left out of the OpenAPI document', async () => {
+    const document = (
+      await production.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    ).json();
+
+    expect(Object.keys(document.paths)).not.toContain('/api/dev/outbox/');
+  });
+});

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '../../src/plugins/config.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults that run a local server with no set-up', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('.data'),
+      database: { driver: 'pglite', dataDir: path.resolve('.data', 'pglite') },
+      smtpUrl: null,
+      mailFrom: 'Safar <no-reply@safar.local>',
+      corsOrigins: [],
+      staticDir: path.join(repoRoot, 'dist'),
+      nodeEnv: 'development',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/safar',
+      DATABASE_URL: 'postgres://safar@db.internal:5432/safar',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Safar <hello@safar.example>',
+      CORS_ORIGINS: 'https://app.safar.example, http://localhost:5173/',
+      STATIC_DIR: '/srv/safar/web',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    });
+
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/safar',
+      database: { driver: 'postgres', url: 'postgres://safar@db.internal:5432/safar' },
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Safar <hello@safar.example>',
+      corsOrigins: ['https://app.safar.example', 'http://localhost:5173'],
+      staticDir: '/srv/safar/web',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty values as unset and is silent by default under test', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: ' ', NODE_ENV: 'test' });
+
+    expect(config.port).toBe(8080);
+    expect(config.database.driver).toBe('pglite');
+    expect(config.logLevel).toBe('silent');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535 (got "-1")'],
+    [
+      { DATABASE_URL: 'mysql://db/safar' },
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
+    [{ SMTP_URL: 'smtp.example.com' }, 'SMTP_URL must be a smtp:// or smtps:// URL'],
+    [
+      { CORS_ORIGINS: 'https://ok.example,https://app.example/path' },
+      'CORS_ORIGINS entries must be origins like https://app.example.com (got "https://app.example/path")',
+    ],
+    [
+      { NODE_ENV: 'staging' },
+      'NODE_ENV must be one of development, production, test (got "staging")',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+  ])('refuses %j', (env, problem) => {
+    expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('lists every problem in one message', () => {
+    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(
+      'Invalid configuration:\n' +
+        '  - LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")\n' +
+        '  - PORT must be a whole number from 0 to 65535 (got "abc")',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { buildTestApp, type TestApp } from '../helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/openapi.json', () => {
+  it('describes the routes from their schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const contact = document.paths['/api/contact/'].post;
+    const body = contact.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['fullName', 'email', 'messageType', 'message']);
+    expect(body.properties.messageType.enum).toContain('partnership');
+    expect(Object.keys(contact.responses)).toEqual(['201', '400', '413', '415']);
+    expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
+    expect(
+      document.paths['/api/dev/outbox/'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(['to', 'page', 'page_size']);
+  });
+
+  it('leaves out the static files and its own documentation routes', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/contact/',
+      '/api/dev/outbox/',
+      '/api/health',
+    ]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('answers the Swagger UI page, which loads only same-origin files', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).not.toMatch(/<script>|<script [^>]*>[^<\s]/);
+    const scripts = [...response.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src).toMatch(/^\/api\/docs\/static\//);
+      expect((await t.app.inject({ method: 'GET', url: src })).statusCode).toBe(200);
+    }
+  });
+});

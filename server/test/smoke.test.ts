@@ -1,1 +1,0 @@
-test('jest runs', () => { expect(new URL('.', import.meta.url).protocol).toBe('file:'); });
