@@ -48,7 +48,11 @@ describe('base query with reauth', () => {
     const results = await Promise.all(
       ['a', 'b', 'c'].map((name) => store.dispatch(probeApi.endpoints.probe.initiate(name))),
     );
-    expect(results.map((result) => result.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(results.map((result) => result.data)).toEqual([
+      { ok: true },
+      { ok: true },
+      { ok: true },
+    ]);
     expect(refreshCalls).toBe(1);
     expect(readTokens()).toEqual({ access: jwt('fresh'), refresh: jwt('r2'), userId: '7' });
     expect(store.getState().auth.accessToken).toBe(jwt('fresh'));

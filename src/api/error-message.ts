@@ -15,7 +15,9 @@ export interface ApiErrorBody {
  */
 export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | undefined) {
   if (!error || !('status' in error)) return null;
-  const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as ApiErrorBody;
+  const body = (
+    typeof error.data === 'object' && error.data !== null ? error.data : {}
+  ) as ApiErrorBody;
   if (typeof body.detail === 'string' && body.detail) return body.detail;
   if (typeof body.message === 'string' && body.message) return body.message;
   if (typeof error.status === 'number') return `API request failed with status ${error.status}`;

@@ -21,10 +21,14 @@ describe('devtools sanitizers', () => {
   });
 
   it('redacts action payloads and leaves harmless actions alone', () => {
-    expect(actionSanitizer({ type: 'auth/login', payload: { password: 'x', email: 'a@b.c' } })).toEqual({
+    expect(
+      actionSanitizer({ type: 'auth/login', payload: { password: 'x', email: 'a@b.c' } }),
+    ).toEqual({
       type: 'auth/login',
       payload: { password: REDACTED, email: 'a@b.c' },
     });
-    expect(actionSanitizer({ type: 'preferences/themeToggled' })).toEqual({ type: 'preferences/themeToggled' });
+    expect(actionSanitizer({ type: 'preferences/themeToggled' })).toEqual({
+      type: 'preferences/themeToggled',
+    });
   });
 });

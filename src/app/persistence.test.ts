@@ -7,7 +7,10 @@ const persisted = (state: object, version = PERSIST_VERSION) =>
 
 describe('migratePersistedState', () => {
   it('keeps a well-formed slice', async () => {
-    const state = await migratePersistedState(persisted({ home: { searchTab: 'hotels' } }), PERSIST_VERSION);
+    const state = await migratePersistedState(
+      persisted({ home: { searchTab: 'hotels' } }),
+      PERSIST_VERSION,
+    );
     expect(state).toMatchObject({ home: { searchTab: 'hotels' } });
   });
 

@@ -34,9 +34,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <I18nextProvider i18n={i18n}>
-          {children}
-        </I18nextProvider>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </ThemeProvider>
     </CacheProvider>
   );

@@ -18,22 +18,31 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "home" */ '@/features/home/home-route')).HomeRoute }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "home" */ '@/features/home/home-route'))
+            .HomeRoute,
+        }),
       },
       {
         path: 'contact',
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "contact" */ '@/features/contact/contact-route')).ContactRoute,
+          Component: (
+            await import(/* webpackChunkName: "contact" */ '@/features/contact/contact-route')
+          ).ContactRoute,
         }),
       },
       {
         path: 'terms',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "legal" */ '@/features/legal/legal-routes')).TermsRoute }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "legal" */ '@/features/legal/legal-routes'))
+            .TermsRoute,
+        }),
       },
       {
         path: 'privacy',
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "legal" */ '@/features/legal/legal-routes')).PrivacyRoute,
+          Component: (await import(/* webpackChunkName: "legal" */ '@/features/legal/legal-routes'))
+            .PrivacyRoute,
         }),
       },
       { path: 'login', element: <ComingSoonPage section="login" /> },

@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import type { Language } from '@/lib/format';
@@ -7,28 +7,29 @@ import arCommon from './locales/ar/common.json';
 import enCommon from './locales/en/common.json';
 
 /*
- * One i18next instance. The shell's strings (namespace "common") load up front; every feature
- * registers its own namespace when its lazy route loads, so the home page never downloads the
- * dashboard's text. Arabic plurals (zero/one/two/few/many/other) come from Intl.PluralRules.
+ * One i18next instance, ready as soon as this module loads (resources are bundled, so
+ * initialisation is synchronous). The shell's strings (namespace "common") load up front; every
+ * feature registers its own namespace when its lazy route loads, so the home page never downloads
+ * the dashboard's text. Arabic plurals (zero/one/two/few/many/other) come from Intl.PluralRules.
  */
 
 export const i18n = i18next.createInstance();
 
+void i18n.use(initReactI18next).init({
+  resources: { en: { common: enCommon }, ar: { common: arCommon } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'ar'],
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/** Switches the language; call before the first render (later changes go through the provider). */
 export function initI18n(language: Language) {
-  if (!i18n.isInitialized) {
-    const resources: Resource = { en: { common: enCommon }, ar: { common: arCommon } };
-    void i18n.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: ['en', 'ar'],
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
-  }
+  if (i18n.language !== language) void i18n.changeLanguage(language);
   return i18n;
 }
 

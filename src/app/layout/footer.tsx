@@ -42,7 +42,10 @@ export function Footer() {
   const { t } = useTranslation();
   const linkSx = { color: 'text.secondary', '&:hover': { color: 'primary.main' } };
   return (
-    <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 'auto' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 'auto' }}
+    >
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>

@@ -48,7 +48,9 @@ describe('routes', () => {
 
   it('sends a guest from the dashboard to sign-in', async () => {
     const { router } = renderApp({ route: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'Sign in is on its way' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in is on its way' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
   });

@@ -19,7 +19,10 @@ export const HEADER_SCROLL_THRESHOLD = 20;
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD });
+  const scrolled = useScrollTrigger({
+    disableHysteresis: true,
+    threshold: HEADER_SCROLL_THRESHOLD,
+  });
   const transparent = pathname === '/' && !scrolled;
 
   return (
@@ -54,7 +57,11 @@ export function Header() {
             </Button>
           ))}
         </Box>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', marginInlineStart: 'auto' }}>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{ alignItems: 'center', marginInlineStart: 'auto' }}
+        >
           <ThemeToggle />
           <LanguageToggle />
           <Button

@@ -21,7 +21,9 @@ export function Logo() {
         '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 4 },
       }}
     >
-      <FlightTakeoffIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      <FlightTakeoffIcon
+        sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+      />
       <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
         {t('brand')}
       </Typography>

@@ -51,7 +51,11 @@ export function CarouselControls({
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <IconButton color={tone} aria-label={labels.previous} onClick={onPrevious} sx={iconButtonSx}>
         {rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
       </IconButton>

@@ -51,19 +51,24 @@ export function useCarousel<T>({ items, intervalMs }: CarouselOptions<T>) {
   };
 
   return {
+    /** Everything CarouselControls needs apart from its labels. */
+    controlProps: {
+      count,
+      index,
+      onPrevious: previous,
+      onNext: next,
+      onSelect: goTo,
+      // No play/pause button where there is nothing to pause (reduced motion, a single item).
+      rotation: rotationAllowed ? { stopped, onToggle: toggleRotation } : undefined,
+    },
     index,
     current: items[index] ?? items[0],
-    count,
     goTo,
     next,
     previous,
     /** True while slides change by themselves; screen readers should then not be interrupted. */
     autoPlaying,
-    /** Whether a play/pause control makes sense at all (not under reduced motion). */
-    rotationAllowed,
-    /** The user's own choice, independent of hover and focus. */
-    rotationStopped: stopped,
-    toggleRotation,
+    /** Spread on the carousel's container: hover and focus inside pause the rotation. */
     pauseHandlers,
   };
 }

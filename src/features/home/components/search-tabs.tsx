@@ -1,0 +1,65 @@
+import FlightIcon from '@mui/icons-material/Flight';
+import HotelIcon from '@mui/icons-material/Hotel';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+
+import { SEARCH_TABS, type SearchTab } from '../home-slice';
+import { useSearchTab } from '../hooks/use-search-tab';
+
+import { insetFocusRing } from './a11y-styles';
+import { SearchPanelPreview } from './search-panel-preview';
+
+const TAB_ICONS = { flights: <FlightIcon aria-hidden />, hotels: <HotelIcon aria-hidden /> };
+const tabId = (tab: SearchTab) => `home-search-tab-${tab}`;
+const panelId = (tab: SearchTab) => `home-search-panel-${tab}`;
+
+/** The Flights/Hotels switch, on a card that overlaps the bottom of the hero. */
+export function SearchTabs() {
+  const { t } = useTranslation('home');
+  const [tab, changeTab] = useSearchTab();
+
+  return (
+    <Container maxWidth="lg" sx={{ position: 'relative', mt: { xs: -12, md: -14 } }}>
+      <Paper elevation={6} sx={{ overflow: 'hidden' }}>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={tab}
+            onChange={(_, value: SearchTab) => changeTab(value)}
+            aria-label={t('search.label')}
+            variant="fullWidth"
+            sx={{ maxWidth: { sm: 420 } }}
+          >
+            {SEARCH_TABS.map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                id={tabId(value)}
+                aria-controls={panelId(value)}
+                icon={TAB_ICONS[value]}
+                iconPosition="start"
+                label={t(`search.tabs.${value}`)}
+                sx={[{ minHeight: 56, fontSize: '1rem', textTransform: 'none' }, insetFocusRing]}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        {SEARCH_TABS.map((value) => (
+          <Box
+            key={value}
+            role="tabpanel"
+            id={panelId(value)}
+            aria-labelledby={tabId(value)}
+            hidden={value !== tab}
+            sx={{ p: { xs: 2, md: 3 } }}
+          >
+            {value === tab && <SearchPanelPreview tab={value} />}
+          </Box>
+        ))}
+      </Paper>
+    </Container>
+  );
+}
