@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '@/lib/format';
 
-import { CONTACT_LIMITS, type ContactField, type ContactFormValues } from '../schemas/contact-schema';
+import {
+  CONTACT_LIMITS,
+  type ContactField,
+  type ContactFormValues,
+} from '../schemas/contact-schema';
 
 type ContactTextFieldProps = Omit<
   TextFieldProps,
@@ -30,7 +34,9 @@ export function ContactTextField({ control, name, ...props }: ContactTextFieldPr
     const count = isLimitName(limitName) ? CONTACT_LIMITS[limitName] : undefined;
     const language = i18n.language === 'ar' ? 'ar' : 'en';
     helperText =
-      count === undefined ? t(errorKey) : t(errorKey, { count, limit: formatNumber(count, language) });
+      count === undefined
+        ? t(errorKey)
+        : t(errorKey, { count, limit: formatNumber(count, language) });
   }
 
   return (

@@ -13,8 +13,7 @@ import {
 export const MIN_SENDING_MS = 1000;
 
 export type SendOutcome =
-  | { ok: true }
-  | { ok: false; message: string | null; field: ContactField | null };
+  { ok: true } | { ok: false; message: string | null; field: ContactField | null };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

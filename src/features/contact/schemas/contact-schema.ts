@@ -27,7 +27,10 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
-const PHONE_CHARACTERS = /^[\d\s+()-]*$/;
+const PHONE_CHARACTERS = /^[\d +()-]*$/;
+// Stricter than the server on one point: a domain without a dot ("name@gmail") is almost always a
+// typo, and a reply could never reach it.
+const DOTTED_DOMAIN = /@[^@\s]+\.[^@\s]+$/;
 
 // Messages are i18n keys of the "contact" namespace, translated where they are shown.
 export const contactSchema = object({
@@ -40,6 +43,7 @@ export const contactSchema = object({
     .trim()
     .required('errors.emailRequired')
     .email('errors.emailInvalid')
+    .matches(DOTTED_DOMAIN, 'errors.emailInvalid')
     .max(CONTACT_LIMITS.emailMax, 'errors.emailMax'),
   phone: string()
     .trim()

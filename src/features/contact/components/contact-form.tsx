@@ -1,0 +1,100 @@
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import type { FormEventHandler } from 'react';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { CONTACT_MESSAGE_TYPES, type ContactFormValues } from '../schemas/contact-schema';
+
+import { ContactTextField } from './contact-text-field';
+
+interface ContactFormProps {
+  control: Control<ContactFormValues>;
+  sending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+/** The message form's fields and button; validation and sending belong to the container. */
+export function ContactForm({ control, sending, onSubmit }: ContactFormProps) {
+  const { t } = useTranslation('contact');
+  return (
+    // noValidate: yup gives the same rules in the user's language instead of browser bubbles.
+    <Box component="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <Grid container columnSpacing={2} rowSpacing={1}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ContactTextField
+            control={control}
+            name="fullName"
+            label={t('form.fullName')}
+            autoComplete="name"
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ContactTextField
+            control={control}
+            name="email"
+            type="email"
+            label={t('form.email')}
+            autoComplete="email"
+            required
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ContactTextField
+            control={control}
+            name="phone"
+            type="tel"
+            label={t('form.phone')}
+            autoComplete="tel"
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ContactTextField
+            control={control}
+            name="messageType"
+            select
+            label={t('form.messageType')}
+            required
+          >
+            {CONTACT_MESSAGE_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`form.types.${type}`)}
+              </MenuItem>
+            ))}
+          </ContactTextField>
+        </Grid>
+        <Grid size={12}>
+          <ContactTextField
+            control={control}
+            name="message"
+            label={t('form.message')}
+            multiline
+            minRows={5}
+            required
+          />
+        </Grid>
+      </Grid>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={sending}
+        loadingPosition="start"
+        startIcon={
+          <SendIcon
+            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+          />
+        }
+        sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
+      >
+        {t('form.submit')}
+      </Button>
+    </Box>
+  );
+}
