@@ -1,4 +1,4 @@
-import { formatCompact, formatNumber, formatPrice } from './format';
+import { formatCompact, formatNumber, formatPrice, formatYear } from './format';
 
 describe('formatters', () => {
   it('formats prices US style with no decimals by default', () => {
@@ -10,6 +10,8 @@ describe('formatters', () => {
     expect(formatPrice(899, 'ar')).toMatch(/٨٩٩/);
     expect(formatPrice(899, 'ar')).toContain('$');
     expect(formatNumber(1240, 'ar')).toBe('١٬٢٤٠');
+    expect(formatYear(2026, 'ar')).toBe('٢٠٢٦');
+    expect(formatYear(2026, 'en')).toBe('2026');
   });
 
   it('abbreviates large counts', () => {

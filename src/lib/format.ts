@@ -29,3 +29,8 @@ export function formatCompact(value: number, language: Language): string {
 export function formatPercent(fraction: number, language: Language): string {
   return new Intl.NumberFormat(localeFor(language), { style: 'percent' }).format(fraction);
 }
+
+/** A calendar year, in the language's digits and without a thousands separator. */
+export function formatYear(year: number, language: Language): string {
+  return new Intl.NumberFormat(localeFor(language), { useGrouping: false }).format(year);
+}

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RouterLink } from '@/components/router-link';
+import { formatYear } from '@/lib/format';
 
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
@@ -39,7 +40,8 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const year = formatYear(new Date().getFullYear(), i18n.language === 'ar' ? 'ar' : 'en');
   const linkSx = { color: 'text.secondary', '&:hover': { color: 'primary.main' } };
   return (
     <Box
@@ -108,7 +110,7 @@ export function Footer() {
           sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
         >
           <Typography variant="body2" color="text.secondary">
-            {t('footer.rights', { year: new Date().getFullYear() })}
+            {t('footer.rights', { year })}
           </Typography>
           <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
             <RouterLink to="/terms" variant="body2" underline="hover" sx={linkSx}>
