@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
 
+import { authHandlers } from './auth-handlers';
+
 // Default answers of the API for the SPA's tests; a test overrides one with server.use(...).
 export const handlers = [
+  ...authHandlers,
   http.post('*/api/contact/', () =>
     HttpResponse.json(
       { id: '00000000-0000-4000-8000-000000000001', created_at: new Date().toISOString() },

@@ -7,13 +7,22 @@ import '@fontsource/cairo/arabic-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { loadPreferences } from '@/features/preferences/preferences-slice';
+import { loadRtlCache } from '@/theme/direction-cache';
+
 import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  createRoot(container!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// An Arabic visitor's first paint is already right to left: the RTL styles load before it.
+if (loadPreferences().language === 'ar') void loadRtlCache().then(render, render);
+else render();

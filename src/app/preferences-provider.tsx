@@ -1,37 +1,41 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { selectLanguage, selectTheme } from '@/features/preferences/preferences-slice';
 import { initI18n } from '@/i18n/i18n';
-import { emotionCacheFor } from '@/theme/direction-cache';
+import { emotionCacheFor, loadRtlCache } from '@/theme/direction-cache';
 import { createAppTheme } from '@/theme/theme';
 
 import { useAppSelector } from './hooks';
 
-/** Applies the saved theme and language: MUI theme, RTL cache, i18n, dayjs and <html dir lang>. */
+/** Applies the saved theme and language: MUI theme, RTL cache, i18n and <html dir lang>. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector(selectTheme);
   const language = useAppSelector(selectLanguage);
-  const direction = language === 'ar' ? 'rtl' : 'ltr';
-  const theme = useMemo(() => createAppTheme(mode, direction), [mode, direction]);
   const [i18n] = useState(() => initI18n(language));
+  const [rtlReady, setRtlReady] = useState(() => emotionCacheFor('rtl') !== null);
+  // Until the RTL styles have loaded the page keeps its current layout rather than unmounting,
+  // so nothing typed is lost when the language changes.
+  const direction = language === 'ar' && rtlReady ? 'rtl' : 'ltr';
+  const theme = useMemo(() => createAppTheme(mode, direction), [mode, direction]);
+
+  useEffect(() => {
+    if (language === 'ar' && !rtlReady) void loadRtlCache().then(() => setRtlReady(true));
+  }, [language, rtlReady]);
 
   useLayoutEffect(() => {
     const html = document.documentElement;
     html.lang = language;
     html.dir = direction;
     html.style.colorScheme = mode;
-    dayjs.locale(language);
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language, direction, mode]);
 
   return (
-    <CacheProvider value={emotionCacheFor(direction)}>
+    <CacheProvider value={emotionCacheFor(direction) ?? emotionCacheFor('ltr')!}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -3,6 +3,8 @@ import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 
+import { SessionBootstrap } from '@/features/auth/session-bootstrap';
+
 import { PreferencesProvider } from './preferences-provider';
 import type { AppStore } from './store';
 
@@ -15,6 +17,7 @@ interface AppProvidersProps {
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
+      <SessionBootstrap />
       <PersistGate loading={null} persistor={persistor}>
         <PreferencesProvider>{children}</PreferencesProvider>
       </PersistGate>

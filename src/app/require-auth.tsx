@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
-import { selectIsSignedIn } from '@/features/auth/auth-slice';
+import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
 
-import { useAppSelector } from './hooks';
+import { PageLoader } from './pages/page-loader';
 
-/** Sends a guest to /login, remembering where they were going so sign-in can bring them back. */
+/**
+ * Sends a guest to /login, remembering where they were going so sign-in can bring them back.
+ * While a stored session is still being checked at start-up it waits instead of redirecting.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const status = useSessionStatus();
   const location = useLocation();
-  if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === 'checking') return <PageLoader />;
+  if (status === 'guest') return <Navigate to="/login" replace state={{ from: location }} />;
   return children;
 }

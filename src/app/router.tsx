@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 
 import { RootLayout } from './layout/root-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
@@ -45,10 +45,41 @@ export const routes: RouteObject[] = [
             .PrivacyRoute,
         }),
       },
-      { path: 'login', element: <ComingSoonPage section="login" /> },
-      { path: 'signup', element: <ComingSoonPage section="signup" /> },
-      { path: 'verify-otp', element: <ComingSoonPage section="verifyOtp" /> },
-      { path: 'forgot-password', element: <ComingSoonPage section="forgotPassword" /> },
+      {
+        path: 'login',
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
+            .LoginRoute,
+        }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
+            .SignupRoute,
+        }),
+      },
+      {
+        path: 'verify-otp',
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
+            .VerifyOtpRoute,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
+            .ForgotPasswordRoute,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
+            .ResetPasswordRoute,
+        }),
+      },
       { path: 'flights', element: <ComingSoonPage section="flights" /> },
       { path: 'flight-details/:id', element: <ComingSoonPage section="flightDetails" /> },
       { path: 'flight-booking', element: <ComingSoonPage section="flightBooking" /> },
@@ -62,9 +93,19 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         element: (
           <RequireAuth>
-            <ComingSoonPage section="dashboard" />
+            <Outlet />
           </RequireAuth>
         ),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (
+                await import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page')
+              ).DashboardPage,
+            }),
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { PreferencesProvider } from '@/app/preferences-provider';
 import { routes as appRoutes } from '@/app/router';
 import { makeStore, type RootState } from '@/app/store';
+import { SessionBootstrap } from '@/features/auth/session-bootstrap';
 import type { Language } from '@/lib/format';
 
 interface RenderOptions {
@@ -28,6 +29,7 @@ function renderRouter(routes: RouteObject[], options: RenderOptions) {
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
+      <SessionBootstrap />
       <PreferencesProvider>
         <RouterProvider router={router} />
       </PreferencesProvider>

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 
+import { loadRtlCache } from '@/theme/direction-cache';
+
 import { server } from '../../mocks/server';
 
 // jsdom lacks these browser APIs that MUI and the layout use.
@@ -18,7 +20,11 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = () => {};
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // As the app's entry does for an Arabic visitor, so Arabic renders start right to left.
+  await loadRtlCache();
+});
 afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();

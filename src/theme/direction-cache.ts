@@ -1,14 +1,30 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 
 import type { Direction } from './theme-mode';
 
 // Arabic mirrors every style through stylis-plugin-rtl; each direction keeps its own cache so
-// switching language never mixes flipped and unflipped rules.
-const caches = {
-  ltr: createCache({ key: 'mui', prepend: true }),
-  rtl: createCache({ key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
-};
+// switching language never mixes flipped and unflipped rules. The RTL plugin loads only when
+// Arabic is first needed, keeping it out of the English first download.
+const ltrCache = createCache({ key: 'mui', prepend: true });
+let rtlCache: EmotionCache | null = null;
+let rtlLoading: Promise<EmotionCache> | null = null;
 
-export const emotionCacheFor = (direction: Direction) => caches[direction];
+export function loadRtlCache(): Promise<EmotionCache> {
+  rtlLoading ??= import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl').then(
+    ({ default: rtlPlugin }) => {
+      rtlCache = createCache({
+        key: 'muirtl',
+        prepend: true,
+        stylisPlugins: [prefixer, rtlPlugin],
+      });
+      return rtlCache;
+    },
+  );
+  return rtlLoading;
+}
+
+/** The cache for a direction, or null while the RTL one is still loading. */
+export function emotionCacheFor(direction: Direction): EmotionCache | null {
+  return direction === 'rtl' ? rtlCache : ltrCache;
+}

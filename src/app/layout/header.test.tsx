@@ -49,7 +49,7 @@ describe('routes', () => {
   it('sends a guest from the dashboard to sign-in', async () => {
     const { router } = renderApp({ route: '/dashboard' });
     expect(
-      await screen.findByRole('heading', { name: 'Sign in is on its way' }),
+      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });

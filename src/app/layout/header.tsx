@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+
+import { HeaderAccount } from '@/features/auth/components/header-account';
 
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -64,15 +66,7 @@ export function Header() {
         >
           <ThemeToggle />
           <LanguageToggle />
-          <Button
-            component={Link}
-            to="/login"
-            variant={transparent ? 'outlined' : 'contained'}
-            color={transparent ? 'inherit' : 'primary'}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
-          >
-            {t('header.signIn')}
-          </Button>
+          <HeaderAccount transparent={transparent} />
           <MobileMenu />
         </Stack>
       </Toolbar>

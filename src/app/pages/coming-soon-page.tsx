@@ -5,10 +5,6 @@ import { MessagePage } from '@/components/message-page';
 import { RouterButton } from '@/components/router-link';
 
 export type ComingSoonSection =
-  | 'login'
-  | 'signup'
-  | 'verifyOtp'
-  | 'forgotPassword'
   | 'flights'
   | 'flightDetails'
   | 'flightBooking'
@@ -17,8 +13,7 @@ export type ComingSoonSection =
   | 'hotelBooking'
   | 'cars'
   | 'carDetails'
-  | 'carBooking'
-  | 'dashboard';
+  | 'carBooking';
 
 /** Stands in, honestly, for a part of the product whose issue has not landed yet. */
 export function ComingSoonPage({ section }: { section: ComingSoonSection }) {

@@ -16,10 +16,20 @@ export interface AuthState {
   accessToken: string | null;
 }
 
+/**
+ * 'checking': a token is stored but its profile has not arrived yet (app start, or just after
+ * signing in); guards wait instead of sending the traveller to /login.
+ */
+export type SessionStatus = 'checking' | 'signed-in' | 'guest';
+
 const authSlice = createSlice({
   name: 'auth',
   initialState: (): AuthState => ({ user: null, accessToken: readTokens()?.access ?? null }),
   reducers: {
+    /** New tokens were saved (login, verified sign-up); the profile is fetched next. */
+    tokensStored(state, action: PayloadAction<string>) {
+      state.accessToken = action.payload;
+    },
     userLoaded(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
     },
@@ -42,9 +52,13 @@ const authSlice = createSlice({
     selectUser: (state) => state.user,
     // §4: signed in needs both a loaded user and a stored access token.
     selectIsSignedIn: (state) => state.user !== null && state.accessToken !== null,
+    selectSessionStatus: (state): SessionStatus => {
+      if (state.accessToken === null) return 'guest';
+      return state.user === null ? 'checking' : 'signed-in';
+    },
   },
 });
 
-export const { userLoaded, signedOut } = authSlice.actions;
-export const { selectUser, selectIsSignedIn } = authSlice.selectors;
+export const { tokensStored, userLoaded, signedOut } = authSlice.actions;
+export const { selectUser, selectIsSignedIn, selectSessionStatus } = authSlice.selectors;
 export const authReducer = authSlice.reducer;

@@ -2,16 +2,12 @@ import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { focusRing } from './a11y-styles';
+// The dialog (and MUI's modal machinery) loads on the first tap, not with the home page.
+const StoreComingSoonDialog = lazy(() => import('./store-coming-soon-dialog'));
 
 const STORES = [
   { key: 'appStore', icon: AppleIcon },
@@ -27,6 +23,7 @@ type Store = (typeof STORES)[number]['key'];
 export function StoreButtons() {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   // Kept after closing, so the dialog's text does not change while it fades out.
   const [store, setStore] = useState<Store>('appStore');
   const storeName = t(`app.${store}.large`);
@@ -46,6 +43,7 @@ export function StoreButtons() {
             key={key}
             onClick={() => {
               setStore(key);
+              setEverOpened(true);
               setOpen(true);
             }}
             startIcon={<Icon aria-hidden />}
@@ -73,26 +71,11 @@ export function StoreButtons() {
           </Button>
         ))}
       </Stack>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby="home-store-dialog-title"
-        aria-describedby="home-store-dialog-body"
-      >
-        <DialogTitle id="home-store-dialog-title">
-          {t('app.comingSoon.title', { store: storeName })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="home-store-dialog-body">
-            {t('app.comingSoon.body', { store: storeName })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} variant="contained" sx={focusRing}>
-            {t('app.comingSoon.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <StoreComingSoonDialog open={open} storeName={storeName} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,17 @@
+import { ChangePasswordPanel } from '@/features/auth/account/change-password-panel';
+import { ProfilePanel } from '@/features/auth/account/profile-panel';
+import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
+import { DashboardRoute } from '@/features/dashboard/dashboard-route';
+
+// The app layer composes the dashboard from the account feature's panels, so neither feature
+// imports the other.
+export function DashboardPage() {
+  const account = useAccountSummary();
+  return (
+    <DashboardRoute
+      account={account}
+      profile={<ProfilePanel />}
+      changePassword={<ChangePasswordPanel />}
+    />
+  );
+}

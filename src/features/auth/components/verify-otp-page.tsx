@@ -1,0 +1,137 @@
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+
+import { RouterLink } from '@/components/router-link';
+import { formatNumber } from '@/lib/format';
+
+import { isolate } from '../bidi';
+import { useAuthTranslation } from '../hooks/use-auth-translation';
+import { useCountdown } from '../hooks/use-countdown';
+import { useOtpRequests } from '../hooks/use-otp-requests';
+import { useValidationText } from '../hooks/use-validation-text';
+import type { VerifyOtpState } from '../navigation-state';
+import { otpError } from '../schemas/otp-schema';
+import { OTP_LENGTH } from '../schemas/rules';
+import { OTP_DELIVERY_MINUTES, RESEND_COUNTDOWN_SECONDS } from '../timing';
+
+import { AuthCard } from './auth-card';
+import { FormNotice, type FormNoticeValue } from './form-notice';
+import { OtpInputs } from './otp-inputs';
+import { ResendControl } from './resend-control';
+
+const EMPTY_CODE = Array.from({ length: OTP_LENGTH }, () => '');
+
+/** /verify-otp (§2, §4, §5): the four boxes, Verify, and Resend after the countdown. */
+export function VerifyOtpPage({ flow }: { flow: VerifyOtpState }) {
+  const { t, i18n } = useAuthTranslation();
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const validationText = useValidationText();
+  const resetFlow = flow.from === 'forget';
+  const [digits, setDigits] = useState<string[]>(EMPTY_CODE);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [notice, setNotice] = useState<FormNoticeValue>(
+    resetFlow ? { severity: 'info', message: t('forgot.sent') } : null,
+  );
+  // A locked or expired code cannot be verified; only a new one helps.
+  const [codeBlocked, setCodeBlocked] = useState(false);
+  const { secondsLeft, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
+  const requests = useOtpRequests(flow);
+
+  const startOver = () => {
+    setDigits(EMPTY_CODE);
+    setFocusRequest((count) => count + 1);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = otpError(digits.join(''));
+    if (problem) {
+      setNotice({ severity: 'error', message: validationText(problem) });
+      return;
+    }
+    setNotice(null);
+    const outcome = await requests.verify(digits.join(''));
+    if (outcome.kind === 'verified') {
+      setNotice({ severity: 'success', message: t('otp.verified') });
+    } else if (outcome.kind === 'failed') {
+      setNotice({ severity: 'error', message: outcome.message });
+      setCodeBlocked(outcome.blocked);
+      startOver();
+    }
+  };
+
+  const onResend = async () => {
+    const outcome = await requests.resend();
+    if (outcome.ok) {
+      setNotice({ severity: 'success', message: t('otp.resent') });
+      setCodeBlocked(false);
+      restart(RESEND_COUNTDOWN_SECONDS);
+      startOver();
+      return;
+    }
+    setNotice({ severity: 'error', message: t('otp.resendFailed') });
+    if (outcome.retryAfter) {
+      setCodeBlocked(false);
+      restart(outcome.retryAfter);
+    }
+  };
+
+  const incomplete = notice?.severity === 'error' && otpError(digits.join('')) !== null;
+  return (
+    <AuthCard
+      icon={<MarkEmailReadOutlined />}
+      title={t(resetFlow ? 'otp.titleReset' : 'otp.title')}
+      subtitle={t('otp.subtitle', {
+        email: isolate(flow.email),
+        digits: formatNumber(OTP_LENGTH, language),
+      })}
+      footer={
+        <RouterLink to={resetFlow ? '/forgot-password' : '/signup'} variant="body2">
+          {t(resetFlow ? 'otp.backToForgot' : 'otp.backToSignup')}
+        </RouterLink>
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={requests.verifying}>
+        <Typography id="otp-label" variant="subtitle2" sx={{ textAlign: 'center', mb: 1.5 }}>
+          {t('otp.groupLabel')}
+        </Typography>
+        <Box role="group" aria-labelledby="otp-label">
+          <OtpInputs
+            digits={digits}
+            onChange={setDigits}
+            invalid={incomplete}
+            disabled={requests.done}
+            focusRequest={focusRequest}
+          />
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={requests.verifying}
+          disabled={requests.done || codeBlocked}
+          sx={{ mt: 3 }}
+        >
+          {t('otp.verify')}
+        </Button>
+      </Box>
+      <FormNotice notice={notice} />
+      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mt: 2 }}>
+        <ResendControl
+          secondsLeft={secondsLeft}
+          forceAvailable={codeBlocked}
+          sending={requests.resending}
+          onResend={() => void onResend()}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('otp.deliveryNote', { minutes: formatNumber(OTP_DELIVERY_MINUTES, language) })}
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

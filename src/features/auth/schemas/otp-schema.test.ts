@@ -1,0 +1,14 @@
+import { otpError } from './otp-schema';
+
+describe('one-time code (§5)', () => {
+  it('takes exactly four digits', () => {
+    expect(otpError('1234')).toBeNull();
+    expect(otpError('0000')).toBeNull();
+  });
+
+  it('asks for all four digits otherwise', () => {
+    for (const code of ['', '123', '12 4', '12345', 'abcd', '１２３４']) {
+      expect(otpError(code)).toBe('validation.otpIncomplete');
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Logout from '@mui/icons-material/Logout';
+import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { DASHBOARD_TABS, type DashboardTab } from '../dashboard-tabs';
+import type { DashboardAccount } from '../dashboard-types';
+
+export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
+export const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
+
+const TAB_ICONS: Record<DashboardTab, ReactElement> = {
+  profile: <PersonOutlined />,
+  bookings: <LuggageOutlined />,
+  favorites: <FavoriteBorder />,
+  messages: <MailOutlined />,
+  settings: <SettingsOutlined />,
+};
+
+interface DashboardSidebarProps {
+  account: DashboardAccount;
+  tab: DashboardTab;
+  onSelectTab: (tab: DashboardTab) => void;
+}
+
+/** §2 sidebar: avatar, name (default 'User'), 'Premium Member', the tabs and Logout. */
+export function DashboardSidebar({ account, tab, onSelectTab }: DashboardSidebarProps) {
+  const { t } = useTranslation('dashboard');
+  // A column of tabs beside the content on wide screens; a scrolling row above it on phones.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const name = account.name?.trim() || t('sidebar.defaultName');
+  return (
+    <Card component="aside" aria-label={t('sidebar.label')}>
+      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', p: 3, pb: 2 }}>
+        <Avatar
+          src={account.image ?? undefined}
+          alt=""
+          sx={{ width: 80, height: 80, fontSize: '2rem', bgcolor: 'primary.main' }}
+        >
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <Chip label={t('sidebar.premium')} color="primary" size="small" variant="outlined" />
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: DashboardTab) => onSelectTab(next)}
+        orientation={wide ? 'vertical' : 'horizontal'}
+        variant={wide ? 'standard' : 'scrollable'}
+        allowScrollButtonsMobile
+        aria-label={t('sidebar.tabsLabel')}
+        sx={{ borderTop: 1, borderColor: 'divider' }}
+      >
+        {DASHBOARD_TABS.map((key) => (
+          <Tab
+            key={key}
+            value={key}
+            id={tabId(key)}
+            aria-controls={panelId(key)}
+            icon={TAB_ICONS[key]}
+            iconPosition="start"
+            label={t(`tabs.${key}`)}
+            sx={{
+              justifyContent: wide ? 'flex-start' : 'center',
+              minHeight: 52,
+              textTransform: 'none',
+            }}
+          />
+        ))}
+      </Tabs>
+      <Stack sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={
+            <Logout
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+            />
+          }
+          loading={account.loggingOut}
+          onClick={() => void account.onLogout()}
+        >
+          {t('sidebar.logout')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import { useTranslation } from 'react-i18next';
+
+import { RouterButton } from '@/components/router-link';
+
+import { EmptyState } from './empty-state';
+
+// What the tabs show until the flights and hotels issues fill them.
+
+export function BookingsEmpty() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <EmptyState
+      icon={<LuggageOutlined />}
+      title={t('bookings.emptyTitle')}
+      body={t('bookings.emptyBody')}
+      actions={
+        <>
+          <RouterButton to="/flights" variant="contained">
+            {t('bookings.searchFlights')}
+          </RouterButton>
+          <RouterButton to="/hotels" variant="outlined">
+            {t('bookings.findHotels')}
+          </RouterButton>
+        </>
+      }
+    />
+  );
+}
+
+export function FavoritesEmpty() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <EmptyState
+      icon={<FavoriteBorder />}
+      title={t('favorites.emptyTitle')}
+      body={t('favorites.emptyBody')}
+      actions={
+        <RouterButton to="/hotels" variant="contained">
+          {t('favorites.explore')}
+        </RouterButton>
+      }
+    />
+  );
+}
+
+/** §2: Messages shows 'No new messages'. */
+export function MessagesPanel() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <EmptyState
+      icon={<MailOutlined />}
+      title={t('messages.empty')}
+      body={t('messages.emptyBody')}
+    />
+  );
+}

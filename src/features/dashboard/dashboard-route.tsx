@@ -1,0 +1,77 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { PageContainer } from '@/components/page-container';
+import { registerNamespace } from '@/i18n/i18n';
+import arDashboard from '@/i18n/locales/ar/dashboard.json';
+import enDashboard from '@/i18n/locales/en/dashboard.json';
+
+import { DashboardSidebar, panelId, tabId } from './components/dashboard-sidebar';
+import { BookingsEmpty, FavoritesEmpty, MessagesPanel } from './components/empty-panels';
+import { SettingsPanel } from './components/settings-panel';
+import type { DashboardTab } from './dashboard-tabs';
+import type { DashboardAccount } from './dashboard-types';
+import { useDashboardTab } from './hooks/use-dashboard-tab';
+
+registerNamespace('dashboard', enDashboard, arDashboard);
+
+export type { DashboardAccount } from './dashboard-types';
+
+export interface DashboardRouteProps {
+  account: DashboardAccount;
+  /** My Profile's content (the account feature's profile panel). */
+  profile: ReactNode;
+  /** The Change Password form shown in Settings. */
+  changePassword: ReactNode;
+  /** Filled by the bookings and favorites features later; empty states until then. */
+  bookings?: ReactNode;
+  favorites?: ReactNode;
+}
+
+/**
+ * /dashboard (§2): the sidebar and the open tab, which lives in the URL. Panels that belong to
+ * other features arrive as props, composed by the app layer.
+ */
+export function DashboardRoute({
+  account,
+  profile,
+  changePassword,
+  bookings = <BookingsEmpty />,
+  favorites = <FavoritesEmpty />,
+}: DashboardRouteProps) {
+  const { t } = useTranslation('dashboard');
+  const [tab, selectTab] = useDashboardTab();
+  const panels: Record<DashboardTab, ReactNode> = {
+    profile,
+    bookings,
+    favorites,
+    messages: <MessagesPanel />,
+    settings: <SettingsPanel changePassword={changePassword} />,
+  };
+  return (
+    <PageContainer>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('title')}
+      </Typography>
+      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+          <DashboardSidebar account={account} tab={tab} onSelectTab={selectTab} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+          <Card role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+            <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+              <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+                {t(`tabs.${tab}`)}
+              </Typography>
+              {panels[tab]}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,9 @@
+// What the dashboard needs from the account it shows. The app layer fills it from the auth
+// feature (features do not import each other).
+export interface DashboardAccount {
+  name: string | null;
+  /** The avatar's URL, or null for initials. */
+  image: string | null;
+  onLogout: () => void | Promise<void>;
+  loggingOut: boolean;
+}
