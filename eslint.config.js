@@ -40,13 +40,23 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'coverage/', '.data/', 'e2e/artifacts/', 'bench/results/', 'server/drizzle/'],
+    ignores: [
+      'dist/',
+      'coverage/',
+      '.data/',
+      'e2e/artifacts/',
+      'bench/results/',
+      'server/drizzle/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -70,7 +80,9 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-text-only',
-          'jsx-attributes': { include: ['aria-label', 'alt', 'title', 'label', 'placeholder', 'helperText'] },
+          'jsx-attributes': {
+            include: ['aria-label', 'alt', 'title', 'label', 'placeholder', 'helperText'],
+          },
         },
       ],
     },
@@ -96,7 +108,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   {
-    files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'server/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.ts',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -13,7 +13,9 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
       // MSW's helpers ship as ES modules only; Babel turns them into CommonJS for Jest.
       transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|msw|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@bundled-es-modules)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|@mswjs|msw|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@bundled-es-modules)/)',
+      ],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '\\.css$': '<rootDir>/src/testing/file-stub.ts',
