@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
+
 import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
 
-async function fillContactForm(page: import('@playwright/test').Page, message: string) {
+async function fillContactForm(page: Page, message: string) {
   await page.getByLabel('Full name').fill('Lina Haddad');
   await page.getByLabel('Email address').fill('lina@example.com');
   await page.getByLabel('Phone number (optional)').fill('+971 50 123 4567');
