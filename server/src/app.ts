@@ -6,21 +6,29 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import type { Clock } from './lib/clock.ts';
 import { globalPlugin } from './lib/global-plugin.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { rateLimitsPlugin } from './modules/rate-limits/plugin.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { configPlugin, type Config } from './plugins/config.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { BODY_LIMIT_BYTES, errorsPlugin, toErrorResponse } from './plugins/errors.ts';
+import { mediaPlugin } from './plugins/media.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 
 export interface AppOptions {
   config: Config;
+  // Where rules read the time; the system clock unless a test moves time.
+  clock?: Clock;
 }
 
 // The whole application as one plugin. Order matters twice: openapi before the routes (it
@@ -28,17 +36,22 @@ export interface AppOptions {
 // whatever no module claimed).
 export const appPlugin = globalPlugin<AppOptions>(
   { name: 'safar' },
-  async (instance, { config }) => {
-    await instance.register(configPlugin, { config });
+  async (instance, { config, clock }) => {
+    await instance.register(configPlugin, { config, clock });
     await instance.register(errorsPlugin);
     await instance.register(securityHeadersPlugin);
     await instance.register(corsPlugin);
     await instance.register(openapiPlugin);
     await instance.register(dbPlugin);
     await instance.register(mailPlugin);
+    await instance.register(rateLimitsPlugin);
+    await instance.register(authPlugin);
+    await instance.register(mediaPlugin);
 
     await instance.register(healthRoutes);
     await instance.register(contactRoutes);
+    await instance.register(authRoutes);
+    await instance.register(profileRoutes);
     await instance.register(devRoutes);
 
     await instance.register(staticSpaPlugin);
@@ -55,13 +68,39 @@ export interface BuildAppOptions extends AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+// Fastify's request log lines carry no headers or bodies; should anything log headers (a debug
+// line, a plugin at trace level), credentials are censored.
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
+];
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export async function buildApp({
+  config,
+  clock,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const instance = Fastify({
-    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(logStream && { stream: logStream }),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     frameworkErrors: replyFrameworkError,
+    // A number of hops as a function: Fastify's types leave out the number form.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  await instance.register(appPlugin, { config });
+  await instance.register(appPlugin, { config, clock });
   return instance;
 }

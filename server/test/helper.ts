@@ -1,14 +1,40 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { loadConfig, type Config, type DatabaseConfig } from '../src/plugins/config.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  clock: TestClock;
   close(): Promise<void>;
 }
+
+// Real time plus an offset that tests move forward, so code expiry, rate-limit windows and token
+// lifetimes can be tested without sleeping.
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function createTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
+export const TEST_JWT_SECRET = 'test-secret-for-jwt-signing-0123456789abcdef';
+// scrypt at 2^17 takes about half a second; tests hash hundreds of passwords. The cost is a
+// parameter of the same code path, and one test checks the production default.
+export const TEST_SCRYPT_LOG_N = 10;
 
 export interface TestAppOptions {
   // Environment variables on top of the test defaults, read through the real loadConfig.
@@ -16,6 +42,8 @@ export interface TestAppOptions {
   // Runs before app.ready(), e.g. to add a test-only route.
   setup?: (app: FastifyInstance) => void | Promise<void>;
   logStream?: NodeJS.WritableStream;
+  // Settings that do not come from the environment.
+  config?: Partial<Config>;
 }
 
 // Starting PGlite (WASM, then initdb) takes seconds, longer on a busy CI machine running several
@@ -28,29 +56,44 @@ export const expectedDriver = testPostgresUrl ? 'postgres' : 'pglite';
 
 // Builds the app on its own empty database: a fresh in-memory PGlite, or with DATABASE_URL a
 // throwaway database created on that server and dropped again by close().
+// Uploaded media go to a temporary directory removed by close().
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'safar-media-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    MEDIA_DIR: mediaDir,
+    ...options.env,
+  });
   const throwaway = testPostgresUrl ? await createThrowawayDatabase(testPostgresUrl) : null;
   const database: DatabaseConfig = throwaway
     ? { driver: 'postgres', url: throwaway.url }
     : { driver: 'pglite', dataDir: null };
-  const config: Config = { ...base, database };
+  const config: Config = { ...base, scryptLogN: TEST_SCRYPT_LOG_N, database, ...options.config };
+  const clock = createTestClock();
+  const cleanUp = async () => {
+    await throwaway?.drop();
+    await rm(mediaDir, { recursive: true, force: true });
+  };
 
-  const app = await buildApp({ config, logStream: options.logStream });
+  let app: FastifyInstance | undefined;
   try {
+    app = await buildApp({ config, clock, logStream: options.logStream });
     await options.setup?.(app);
     await app.ready();
   } catch (error) {
-    await app.close();
-    await throwaway?.drop();
+    await app?.close();
+    await cleanUp();
     throw error;
   }
   return {
     app,
     config,
+    clock,
     async close() {
       await app.close();
-      await throwaway?.drop();
+      await cleanUp();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,14 @@ describe('node server/src/main.ts', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
     expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    // No JWT_SECRET: a signing secret was generated next to the database, owner-only.
+    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    const login = await fetch(`${address}/authentication/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever' }),
+    });
+    expect(login.status).toBe(401);
 
     child.kill('SIGTERM');
     const [exitCode] = await once(child, 'exit');

@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { OTP_PURPOSES } from '../modules/auth/constants.ts';
 import { CONTACT_MESSAGE_TYPES } from '../modules/contact/constants.ts';
 
 // After changing this file run `npm run db:generate` and commit the new SQL in server/drizzle/.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// Columns that rules compare with the app's clock are always written from it, never defaulted to
+// the database's now(), so tests can move time.
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const contactMessageType = pgEnum('contact_message_type', CONTACT_MESSAGE_TYPES);
 
@@ -30,5 +46,100 @@ export const outboxMessages = pgTable(
   },
   (table) => [
     index('outbox_messages_recipient_idx').on(sql`lower(${table.to})`, table.createdAt.desc()),
+  ],
+);
+
+// Accounts. Email is unique whatever its letter case (it is how people sign in); the phone number
+// is stored normalised (digits and a leading +) so that spacing cannot make a duplicate.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 16 }).notNull(),
+    // A self-describing scrypt string, see modules/auth/passwords.ts.
+    passwordHash: text('password_hash').notNull(),
+    // File name of the avatar under MEDIA_DIR/avatars, served at /media/avatars/<name>.
+    image: varchar('image', { length: 64 }),
+    verifiedAt: moment('verified_at'),
+    // Access tokens issued before this moment are refused (set on password change and reset).
+    tokensValidAfter: moment('tokens_valid_after').notNull(),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_phone_number_unique').on(table.phoneNumber),
+  ],
+);
+
+export const otpPurpose = pgEnum('otp_purpose', OTP_PURPOSES);
+
+// The one live code per account and purpose: a new code replaces the row, which voids the old one.
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: otpPurpose('purpose').notNull(),
+    // HMAC-SHA256 of the code, never the code itself.
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: moment('expires_at').notNull(),
+    sentAt: moment('sent_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
+);
+
+// Proof that a reset code was entered, good for one password reset. Only its SHA-256 is kept.
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+// Every refresh token issued, by its jti. A family is one sign-in: each refresh replaces its
+// token with the next one (replaced_by); presenting a replaced token again revokes the family.
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+    replacedBy: uuid('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
+);
+
+// One row per counted event (a failed sign-in, a code request), for sliding-window limits shared
+// by every instance. Rows older than a day (longer than any window) are deleted as new ones come.
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: varchar('scope', { length: 40 }).notNull(),
+    key: varchar('key', { length: 320 }).notNull(),
+    occurredAt: moment('occurred_at').notNull(),
+  },
+  (table) => [
+    index('rate_limit_events_key_idx').on(table.scope, table.key, table.occurredAt),
+    index('rate_limit_events_occurred_at_idx').on(table.occurredAt),
   ],
 );

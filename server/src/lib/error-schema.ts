@@ -11,7 +11,7 @@ export const ErrorResponseSchema = Type.Object(
 );
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
-type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 // Route schemas list the error statuses a route can answer, so the OpenAPI document shows them
 // and the serializer keeps error bodies to exactly detail/code/field.

@@ -13,3 +13,15 @@ export function trimStrings(fields: readonly string[]): preValidationAsyncHookHa
     }
   };
 }
+
+// An optional field a form sends empty ("") counts as not sent. Runs after trimStrings.
+export function dropEmptyStrings(fields: readonly string[]): preValidationAsyncHookHandler {
+  return async (request) => {
+    const body = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+    const record = body as Record<string, unknown>;
+    for (const field of fields) {
+      if (record[field] === '') delete record[field];
+    }
+  };
+}

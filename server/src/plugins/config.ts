@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { systemClock, type Clock } from '../lib/clock.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -13,6 +15,14 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export type DatabaseConfig =
   { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string | null };
 
+// Fastify's trustProxy: false (use the socket address), true (trust every proxy), a number of
+// hops, or the addresses/CIDR ranges of the proxies to trust.
+export type TrustProxy = boolean | number | string[];
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+// scrypt cost as log2(N): 17 is OWASP's recommendation (N=2^17, r=8, p=1).
+export const SCRYPT_LOG_N = 17;
+
 export interface Config {
   port: number;
   host: string;
@@ -24,6 +34,15 @@ export interface Config {
   staticDir: string;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
+  // Signs access and refresh tokens. null: a random secret generated once and kept in
+  // DATA_DIR/jwt-secret (see plugins/auth.ts).
+  jwtSecret: string | null;
+  // Uploaded files (avatars); must be shared storage when several instances run.
+  mediaDir: string;
+  trustProxy: TrustProxy;
+  // Not read from the environment: production always uses SCRYPT_LOG_N. Tests lower it so that
+  // hashing a password takes milliseconds instead of half a second.
+  scryptLogN: number;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +85,12 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
   const dataDir = path.resolve(read('DATA_DIR') ?? '.data');
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const jwtSecret = read('JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
+    problems.push(
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long (got ${jwtSecret.length})`,
+    );
+  }
 
   const config: Config = {
     port: readPort(read('PORT'), problems),
@@ -80,6 +105,10 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: path.resolve(read('STATIC_DIR') ?? path.join(REPO_ROOT, 'dist')),
     nodeEnv,
     logLevel,
+    jwtSecret,
+    mediaDir: path.resolve(read('MEDIA_DIR') ?? path.join(dataDir, 'media')),
+    trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
+    scryptLogN: SCRYPT_LOG_N,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -91,6 +120,25 @@ function readPort(value: string | undefined, problems: string[]): number {
   if (/^\d+$/.test(value) && port <= 65535) return port;
   problems.push(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
   return 8080;
+}
+
+function readTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((part) => part.trim());
+  const isAddress = (entry: string) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  };
+  if (entries.every(isAddress)) return entries;
+  problems.push(
+    `TRUST_PROXY must be true, false, a number of hops or a list of addresses/CIDR ranges (got "${value}")`,
+  );
+  return false;
 }
 
 // Origins are compared exactly by the CORS plugin, so they are normalised to scheme://host[:port].
@@ -119,12 +167,16 @@ function readOrigins(value: string | undefined, problems: string[]): string[] {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    // Every rule about time (code expiry, rate-limit windows, token lifetimes) reads this, so
+    // tests can move time without sleeping.
+    clock: Clock;
   }
 }
 
-export const configPlugin = globalPlugin<{ config: Config }>(
+export const configPlugin = globalPlugin<{ config: Config; clock?: Clock }>(
   { name: 'config' },
-  async (app, { config }) => {
+  async (app, { config, clock }) => {
     app.decorate('config', config);
+    app.decorate('clock', clock ?? systemClock);
   },
 );

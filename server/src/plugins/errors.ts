@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { ApiError } from '../lib/api-error.ts';
 import type { ErrorResponse } from '../lib/error-schema.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { describeValidationError } from '../lib/validation-message.ts';
@@ -39,6 +41,9 @@ export function toErrorResponse(error: FastifyError, statusCode: number): ErrorR
 
 export const errorsPlugin = globalPlugin({ name: 'errors' }, async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
     if (error.validation) {
       const problem = describeValidationError(error.validation, error.validationContext);
       return reply.code(400).send({ ...problem, code: 'invalid' });
@@ -47,12 +52,24 @@ export const errorsPlugin = globalPlugin({ name: 'errors' }, async (app) => {
     if (statusCode >= 400 && statusCode < 500) {
       return reply.code(statusCode).send(toErrorResponse(error, statusCode));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
     return reply
       .code(statusCode >= 500 && statusCode < 600 ? statusCode : 500)
       .send(INTERNAL_ERROR);
   });
 });
+
+// Drizzle's query errors carry the query's parameters (in .params and in the message), which can
+// be password hashes, code hashes or personal data: the log gets the query and the driver's
+// error, never the values.
+function withoutQueryParameters(error: Error): Error {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const safe = new Error(`Failed query: ${error.query}`, { cause: error.cause });
+  safe.name = 'DrizzleQueryError';
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
+  return safe;
+}
 
 // The spec's API paths end in "/". A client that leaves it off a path that exists gets a 308
 // to the right one (method and body are kept); every other miss is a JSON 404.

@@ -17,9 +17,21 @@ export const openapiPlugin = globalPlugin({ name: 'openapi' }, async (app) => {
       },
       tags: [
         { name: 'health', description: 'Is the service up' },
+        { name: 'authentication', description: 'Sign-up, sign-in, codes, tokens and passwords' },
+        { name: 'profile', description: 'The signed-in account' },
         { name: 'contact', description: 'Messages from the contact page' },
         { name: 'dev', description: 'Development helpers, absent in production' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token from login or verify-otp (valid 15 minutes)',
+          },
+        },
+      },
     },
   });
 

@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       staticDir: path.join(repoRoot, 'dist'),
       nodeEnv: 'development',
       logLevel: 'info',
+      jwtSecret: null,
+      mediaDir: path.resolve('.data', 'media'),
+      trustProxy: false,
+      scryptLogN: 17,
     });
   });
 
@@ -42,6 +46,9 @@ describe('loadConfig', () => {
       STATIC_DIR: '/srv/safar/web',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      JWT_SECRET: 's3cret-s3cret-s3cret-s3cret-s3cret',
+      MEDIA_DIR: '/mnt/shared/safar-media',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
     });
 
     expect(config).toEqual({
@@ -55,7 +62,24 @@ describe('loadConfig', () => {
       staticDir: '/srv/safar/web',
       nodeEnv: 'production',
       logLevel: 'warn',
+      jwtSecret: 's3cret-s3cret-s3cret-s3cret-s3cret',
+      mediaDir: '/mnt/shared/safar-media',
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      scryptLogN: 17,
     });
+  });
+
+  it('keeps media under DATA_DIR unless MEDIA_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/safar' }).mediaDir).toBe('/var/lib/safar/media');
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('treats empty values as unset and is silent by default under test', () => {
@@ -86,6 +110,15 @@ describe('loadConfig', () => {
     [
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must be at least 32 characters long (got 9)'],
+    [
+      { TRUST_PROXY: 'yes' },
+      'TRUST_PROXY must be true, false, a number of hops or a list of addresses/CIDR ranges (got "yes")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'TRUST_PROXY must be true, false, a number of hops or a list of addresses/CIDR ranges (got "10.0.0.0/33")',
     ],
   ])('refuses %j', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
@@ -14,6 +15,13 @@ beforeAll(async () => {
     setup: (app) => {
       app.get('/api/test/explode/', async () => {
         throw new Error('password=hunter2 at db.internal:5432');
+      });
+      app.get('/api/test/failed-query/', async () => {
+        throw new DrizzleQueryError(
+          'insert into "users" ("password_hash") values ($1)',
+          ['$scrypt$ln=17,r=8,p=1$c2FsdA$a2V5'],
+          new Error('connection terminated'),
+        );
       });
     },
   });
@@ -34,7 +42,7 @@ describe('unknown paths', () => {
     ['POST', '/api/nothing-here/'],
     ['DELETE', '/api/contact/'],
     ['GET', '/authentication/nothing-here/'],
-    ['POST', '/authentication/login'],
+    ['POST', '/authentication/nothing-here'],
     ['GET', '/media/missing.jpg'],
   ])('%s %s answers a JSON 404', async (method, url) => {
     const response = await t.app.inject({ method: method as 'GET', url });
@@ -63,6 +71,18 @@ describe('server errors', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).toBe('{"detail":"Internal server error"}');
     expect(logLines.join('')).toContain('password=hunter2');
+  });
+});
+
+describe('failed database queries', () => {
+  it('are logged with the query and the cause, never the parameter values', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/failed-query/' });
+
+    expect(response.statusCode).toBe(500);
+    const logged = logLines.join('');
+    expect(logged).toContain('Failed query: insert into');
+    expect(logged).toContain('connection terminated');
+    expect(logged).not.toContain('$scrypt$');
   });
 });
 

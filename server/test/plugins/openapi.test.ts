@@ -31,7 +31,64 @@ describe('GET /api/openapi.json', () => {
       '/api/contact/',
       '/api/dev/outbox/',
       '/api/health',
+      '/authentication/change-password/',
+      '/authentication/forgot-password/',
+      '/authentication/login/',
+      '/authentication/logout/',
+      '/authentication/profile/',
+      '/authentication/register/',
+      '/authentication/resend-otp/',
+      '/authentication/reset-password/',
+      '/authentication/token/refresh/',
+      '/authentication/verify-forgot-password-otp/',
+      '/authentication/verify-otp/',
     ]);
+  });
+
+  it('describes the account routes: multipart sign-up, bearer security, error answers', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = document.paths;
+
+    const register = paths['/authentication/register/'].post;
+    expect(Object.keys(register.requestBody.content).sort()).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
+    const form = register.requestBody.content['multipart/form-data'].schema;
+    expect(form.required).toEqual(['phone_number', 'password', 'name']);
+    expect(Object.keys(form.properties)).toEqual([
+      'phone_number',
+      'password',
+      'name',
+      'email',
+      'image',
+    ]);
+    expect(Object.keys(register.responses)).toEqual(['201', '400', '413', '415']);
+
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    for (const [path, method] of [
+      ['/authentication/profile/', 'get'],
+      ['/authentication/profile/', 'put'],
+      ['/authentication/change-password/', 'post'],
+    ] as const) {
+      expect(paths[path][method].security).toEqual([{ bearerAuth: [] }]);
+      expect(paths[path][method].responses['401']).toBeDefined();
+    }
+    expect(paths['/authentication/login/'].post.security).toBeUndefined();
+    expect(Object.keys(paths['/authentication/login/'].post.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '429',
+    ]);
+    expect(
+      paths['/authentication/profile/'].get.responses['200'].content['application/json'].schema
+        .required,
+    ).toEqual(['user_id', 'name', 'email', 'phone_number', 'image']);
   });
 });
 

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { pageRequest, toPage } from '../../lib/pagination.ts';
-import { OutboxPageSchema, OutboxQuerySchema } from './schemas.ts';
+import { expireCodesOf } from '../auth/repository.ts';
+import {
+  ExpireCodesRequestSchema,
+  ExpireCodesResponseSchema,
+  OutboxPageSchema,
+  OutboxQuerySchema,
+} from './schemas.ts';
 
 // Helpers for development and end-to-end tests. Not registered at all in production, so there
 // the paths answer the ordinary JSON 404.
@@ -23,5 +29,20 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await app.mail.listOutbox(request.query.to, page);
       return toPage(request.url, page, found);
     },
+  );
+
+  app.post(
+    '/api/dev/expire-codes/',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Make an account's one-time codes expire now (to test the expired-code path)",
+        body: ExpireCodesRequestSchema,
+        response: { 200: ExpireCodesResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      expired: await expireCodesOf(app.db, request.body.email, app.clock.now()),
+    }),
   );
 };

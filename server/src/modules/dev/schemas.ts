@@ -13,3 +13,15 @@ export const OutboxPageSchema = PageSchema(
   'Mail to that address, newest first',
 );
 export type OutboxPage = Static<typeof OutboxPageSchema>;
+
+export const ExpireCodesRequestSchema = Type.Object(
+  { email: Type.String({ format: 'email', maxLength: 254 }) },
+  { additionalProperties: false },
+);
+export type ExpireCodesRequest = Static<typeof ExpireCodesRequestSchema>;
+
+export const ExpireCodesResponseSchema = Type.Object(
+  { expired: Type.Integer({ minimum: 0, description: 'How many live codes were aged' }) },
+  { description: 'The codes now count as expired' },
+);
+export type ExpireCodesResponse = Static<typeof ExpireCodesResponseSchema>;

@@ -7,11 +7,15 @@ import type { MailMessage, OutboxMessage } from './schemas.ts';
 export interface MailService {
   readonly transport: 'outbox' | 'smtp';
   sendMail(message: MailMessage): Promise<void>;
+  // Starts sending and returns at once; a failure is logged (without the text). For answers that
+  // must not take longer when a mail goes out (forgot-password must not tell by its timing
+  // whether an account exists). close() waits for these sends to finish.
+  sendLater(message: MailMessage): void;
   listOutbox(
     to: string,
     window: { limit: number; offset: number },
   ): Promise<{ count: number; results: OutboxMessage[] }>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface MailOptions {
@@ -34,8 +38,9 @@ const SINGLE_ADDRESS = /^[^\s@,;<>"]+@[^\s@,;<>"]+$/;
 export function createMailService(options: MailOptions): MailService {
   const { db, log, smtpUrl, mailFrom, logText } = options;
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl, { from: mailFrom }) : null;
+  const pending = new Set<Promise<void>>();
 
-  return {
+  const service: MailService = {
     transport: smtp ? 'smtp' : 'outbox',
     async sendMail(message) {
       if (!SINGLE_ADDRESS.test(message.to)) {
@@ -50,9 +55,20 @@ export function createMailService(options: MailOptions): MailService {
       const logged = logText ? message : { to: message.to, subject: message.subject };
       log.info({ mail: logged }, `outbox: mail to ${message.to}`);
     },
+    sendLater(message) {
+      const sending = service
+        .sendMail(message)
+        .catch((err: unknown) => {
+          log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+        })
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
     listOutbox: (to, window) => listOutboxMessages(db, to, window),
-    close() {
+    async close() {
+      await Promise.all(pending);
       smtp?.close();
     },
   };
+  return service;
 }

@@ -1,4 +1,5 @@
 import { buildTestApp, type TestApp } from '../../helper.ts';
+import { latestCode, newAccount, post, register } from '../../accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,5 +92,40 @@ describe('in production', () => {
     ).json();
 
     expect(Object.keys(document.paths)).not.toContain('/api/dev/outbox/');
+  });
+});
+
+describe('POST /api/dev/expire-codes/', () => {
+  it("makes an account's code expire, so verifying it says so", async () => {
+    const account = newAccount();
+    expect((await register(t, account)).statusCode).toBe(201);
+    const code = await latestCode(t, account.email);
+
+    const expired = await post(t, '/api/dev/expire-codes/', { email: account.email.toUpperCase() });
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toEqual({ expired: 1 });
+
+    const verify = await post(t, '/authentication/verify-otp/', {
+      email: account.email,
+      otp: code,
+    });
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json()).toMatchObject({ code: 'otp_expired' });
+  });
+
+  it('expires nothing for an unknown address and checks its body', async () => {
+    expect(
+      (await post(t, '/api/dev/expire-codes/', { email: 'nobody@example.com' })).json(),
+    ).toEqual({
+      expired: 0,
+    });
+    expect((await post(t, '/api/dev/expire-codes/', { email: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    const response = await post(production, '/api/dev/expire-codes/', { email: 'a@example.com' });
+    expect(response.statusCode).toBe(404);
+    await production.close();
   });
 });

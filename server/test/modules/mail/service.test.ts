@@ -52,6 +52,43 @@ describe('the outbox transport (no SMTP_URL)', () => {
   );
 });
 
+describe('sendLater', () => {
+  const service = () =>
+    createMailService({
+      db: t.app.db,
+      log: t.app.log,
+      smtpUrl: null,
+      mailFrom: 'Safar <no-reply@safar.test>',
+      logText: false,
+    });
+
+  it('returns at once; close() waits for the send to finish', async () => {
+    const mailer = service();
+
+    const result = mailer.sendLater({ ...mail, to: 'later@example.com' });
+    await mailer.close();
+
+    expect(result).toBeUndefined();
+    const found = await t.app.mail.listOutbox('later@example.com', { limit: 10, offset: 0 });
+    expect(found.results[0]).toMatchObject({ subject: mail.subject, text: mail.text });
+  });
+
+  it('logs a failure, without the text, instead of throwing', async () => {
+    const mailer = service();
+
+    mailer.sendLater({
+      to: 'two@example.com, addresses@example.com',
+      subject: 'Code',
+      text: 'Code 5150',
+    });
+    await mailer.close();
+
+    const logged = logLines.join('');
+    expect(logged).toContain('mail could not be sent');
+    expect(logged).not.toContain('Code 5150');
+  });
+});
+
 describe('the SMTP transport (SMTP_URL set)', () => {
   let smtp: FakeSmtpServer;
   beforeAll(async () => {
@@ -70,7 +107,7 @@ describe('the SMTP transport (SMTP_URL set)', () => {
     const storedBefore = await t.app.db.$count(outboxMessages);
 
     await service.sendMail({ ...mail, to: 'omar@example.com' });
-    service.close();
+    await service.close();
 
     expect(service.transport).toBe('smtp');
     expect(smtp.received).toContain('RCPT TO:<omar@example.com>');

@@ -106,8 +106,14 @@ describe('Change Password', () => {
     await untilReal(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Password changed successfully!'),
     );
+    // Our own refresh token goes along, so this sign-in survives the change.
     expect(bodies).toEqual([
-      { old_password: AUTH_PASSWORD, new_password: 'voyage1', confirm_password: 'voyage1' },
+      {
+        old_password: AUTH_PASSWORD,
+        new_password: 'voyage1',
+        confirm_password: 'voyage1',
+        refresh: AUTH_TOKENS.refresh,
+      },
     ]);
     for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
       expect(field(label)).toHaveValue('');

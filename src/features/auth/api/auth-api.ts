@@ -1,6 +1,7 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 import { baseApi } from '@/api/base-api';
+import { readTokens } from '@/lib/token-storage';
 
 import type {
   ChangePasswordRequest,
@@ -67,8 +68,14 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<DetailResponse, ResetPasswordRequest>({
       query: (body) => ({ url: 'authentication/reset-password/', method: 'POST', body }),
     }),
-    changePassword: build.mutation<DetailResponse, ChangePasswordRequest>({
-      query: (body) => ({ url: 'authentication/change-password/', method: 'POST', body }),
+    // The change ends every other sign-in; sending our refresh token keeps this one (the base
+    // query then refreshes the access token the change invalidated).
+    changePassword: build.mutation<DetailResponse, Omit<ChangePasswordRequest, 'refresh'>>({
+      query: (body) => ({
+        url: 'authentication/change-password/',
+        method: 'POST',
+        body: { ...body, refresh: readTokens()?.refresh ?? undefined },
+      }),
     }),
     logout: build.mutation<unknown, { refresh: string | null }>({
       query: (body) => ({

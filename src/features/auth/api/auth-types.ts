@@ -1,74 +1,25 @@
-// The auth API's bodies as the contract gives them. When server/src/modules/auth/schemas.ts lands,
-// these become `import type` re-exports of the server's TypeBox types.
+// The auth API's bodies, written once as the server's TypeBox schemas (type-only: no server code
+// reaches the bundle).
+export type {
+  ChangePasswordRequest,
+  DetailResponse,
+  LoginRequest,
+  OtpPurpose,
+  OtpRequest,
+  RegisterResponse,
+  ResendOtpRequest,
+  ResetPasswordRequest,
+  ResetTokenResponse,
+  TokenPair,
+} from '@server/modules/auth/schemas.ts';
+export type { Profile as ApiProfile } from '@server/modules/profile/schemas.ts';
 
-/** Some servers send numeric ids; the SPA keeps every id as a string. */
-export type ApiId = string | number;
-
-export interface TokenPair {
-  access: string;
-  refresh: string;
-  user_id: ApiId;
-}
-
-export interface ApiProfile {
-  user_id: ApiId;
-  name: string;
-  email: string | null;
-  phone_number: string;
-  /** A path such as /media/avatars/x.webp, or null. */
-  image: string | null;
-}
-
-export interface DetailResponse {
-  detail: string;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
+/** The sign-up form's fields as sent (nationality is collected but not sent, §3). */
 export interface RegisterRequest {
   name: string;
   email: string;
   phone_number: string;
   password: string;
-}
-
-export interface RegisterResponse {
-  user_id: ApiId;
-  name: string;
-  email: string | null;
-  phone_number: string;
-}
-
-export interface OtpRequest {
-  email: string;
-  otp: string;
-}
-
-export type OtpPurpose = 'signup' | 'reset';
-
-export interface ResendOtpRequest {
-  email: string;
-  purpose: OtpPurpose;
-}
-
-export interface ResetTokenResponse {
-  reset_token: string;
-}
-
-export interface ResetPasswordRequest {
-  email: string;
-  reset_token: string;
-  new_password: string;
-  confirm_password: string;
-}
-
-export interface ChangePasswordRequest {
-  old_password: string;
-  new_password: string;
-  confirm_password: string;
 }
 
 export interface ProfileUpdate {

@@ -1,0 +1,130 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { badRequest, type ApiError } from '../../lib/api-error.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { ACCOUNT_LIMITS } from './constants.ts';
+
+// Passwords are hashed with scrypt (N = 2^logN, r = 8, p = 1; OWASP's recommendation is logN 17)
+// and a random 16-byte salt, into a self-describing PHC-style string:
+//   $scrypt$ln=17,r=8,p=1$<salt, base64>$<32-byte key, base64>
+// so the cost can be raised later: old hashes still verify with the cost they carry, and
+// needsRehash tells the sign-in to store a stronger one.
+
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const HASH_FORMAT =
+  /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+interface ParsedHash {
+  logN: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function deriveKey(password: string, salt: Buffer, logN: number, r: number, p: number) {
+  const N = 2 ** logN;
+  // scrypt needs 128 * N * r bytes (128 MB at logN 17), over Node's 32 MB default maxmem.
+  const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r };
+  // NFKC, as NIST SP 800-63B advises: the same password typed on two keyboards gives one key.
+  const normalized = password.normalize('NFKC');
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(normalized, salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+function parseHash(hash: string): ParsedHash | null {
+  const match = HASH_FORMAT.exec(hash);
+  if (!match) return null;
+  const [, logN, r, p, salt, key] = match;
+  const parsed = {
+    logN: Number(logN),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt ?? '', 'base64'),
+    key: Buffer.from(key ?? '', 'base64'),
+  };
+  const sane = parsed.logN >= 1 && parsed.logN <= 20 && parsed.r >= 1 && parsed.p >= 1;
+  return sane && parsed.key.length > 0 ? parsed : null;
+}
+
+export async function hashPassword(password: string, logN: number): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(password, salt, logN, BLOCK_SIZE, PARALLELISM);
+  const encode = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
+  return `$scrypt$ln=${logN},r=${BLOCK_SIZE},p=${PARALLELISM}$${encode(salt)}$${encode(key)}`;
+}
+
+// False for a wrong password and for a hash this code cannot read.
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const parsed = parseHash(hash);
+  if (!parsed) return false;
+  const key = await deriveKey(password, parsed.salt, parsed.logN, parsed.r, parsed.p);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+export function needsRehash(hash: string, logN: number): boolean {
+  const parsed = parseHash(hash);
+  return parsed === null || parsed.logN < logN || parsed.r < BLOCK_SIZE;
+}
+
+// A hash of a random password at the current cost: verifying a sign-in against it when the
+// email matches no account takes as long as a real check, so timing does not tell them apart.
+export function createDummyHash(logN: number): () => Promise<string> {
+  let dummy: Promise<string> | null = null;
+  return () => (dummy ??= hashPassword(randomBytes(16).toString('hex'), logN));
+}
+
+export interface PasswordMessages {
+  tooShort: string;
+  tooLong: string;
+  mismatch: string;
+  unchanged?: string;
+}
+
+export const SIGN_UP_PASSWORD_MESSAGES: PasswordMessages = {
+  tooShort: `Password must be at least ${ACCOUNT_LIMITS.passwordMin} characters`,
+  tooLong: `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters`,
+  mismatch: 'Passwords do not match',
+};
+
+export const CHANGE_PASSWORD_MESSAGES: PasswordMessages = {
+  tooShort: `New password must be at least ${ACCOUNT_LIMITS.passwordMin} characters`,
+  tooLong: `New password must be at most ${ACCOUNT_LIMITS.passwordMax} characters`,
+  mismatch: 'New passwords do not match',
+  unchanged: 'New password must be different from current password',
+};
+
+const TOO_COMMON = 'This password is too common and easy to guess. Please choose another one.';
+
+// The first rule a new password breaks, as a 400 naming the field, or null. The order is the
+// spec's (§5): length, then match, then (on change) different from the current one; then not a
+// common password. Length counts characters (code points), so an emoji counts once.
+export function checkNewPassword(options: {
+  password: string;
+  field: string;
+  confirmation?: { value: string; field: string };
+  current?: string;
+  messages: PasswordMessages;
+}): ApiError | null {
+  const { password, field, confirmation, current, messages } = options;
+  const length = [...password].length;
+  if (length < ACCOUNT_LIMITS.passwordMin) {
+    return badRequest(messages.tooShort, 'password_too_short', field);
+  }
+  if (length > ACCOUNT_LIMITS.passwordMax) {
+    return badRequest(messages.tooLong, 'password_too_long', field);
+  }
+  if (confirmation && confirmation.value !== password) {
+    return badRequest(messages.mismatch, 'password_mismatch', confirmation.field);
+  }
+  if (current !== undefined && messages.unchanged && current === password) {
+    return badRequest(messages.unchanged, 'password_unchanged', field);
+  }
+  if (isCommonPassword(password)) return badRequest(TOO_COMMON, 'password_too_common', field);
+  return null;
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rateLimitEvents } from '../../db/schema.ts';
+
+// A transaction-scoped advisory lock per counter: two requests counting the same key take turns,
+// so a burst of parallel requests cannot all pass a check that only one of them should pass.
+export async function lockCounters(tx: Database, names: string[]): Promise<void> {
+  for (const name of [...new Set(names)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  }
+}
+
+export async function listEventTimes(
+  tx: Database,
+  scope: string,
+  key: string,
+  since: Date,
+): Promise<Date[]> {
+  const rows = await tx
+    .select({ occurredAt: rateLimitEvents.occurredAt })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.scope, scope),
+        eq(rateLimitEvents.key, key),
+        gt(rateLimitEvents.occurredAt, since),
+      ),
+    )
+    .orderBy(asc(rateLimitEvents.occurredAt));
+  return rows.map((row) => row.occurredAt);
+}
+
+export async function insertEvent(
+  tx: Database,
+  event: { scope: string; key: string; occurredAt: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(rateLimitEvents)
+    .values(event)
+    .returning({ id: rateLimitEvents.id });
+  if (!row) throw new Error('insert into rate_limit_events returned no row');
+  return row.id;
+}
+
+export async function deleteEventsById(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
+}
+
+export async function deleteEventsForKey(db: Database, scope: string, key: string): Promise<void> {
+  await db
+    .delete(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.scope, scope), eq(rateLimitEvents.key, key)));
+}
+
+export async function deleteEventsBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.occurredAt, before));
+}

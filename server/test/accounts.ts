@@ -1,0 +1,108 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './helper.ts';
+
+// Helpers for tests that need accounts: sign up through the real routes, read the codes from the
+// dev outbox as a browser test would, sign in.
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  phone_number: string;
+  password: string;
+}
+
+let counter = 0;
+
+// A different, valid account each call.
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  counter += 1;
+  const id = `${process.pid}${counter}`.slice(-9).padStart(9, '0');
+  return {
+    name: 'Layla Haddad',
+    email: `layla.${counter}.${process.pid}@example.com`,
+    phone_number: `+9715${id}`,
+    password: 'Desert-Falcon-42',
+    ...overrides,
+  };
+}
+
+export function post(
+  t: TestApp,
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({ method: 'POST', url, payload, headers });
+}
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+export interface Mail {
+  subject: string;
+  text: string;
+}
+
+// Mail goes out in the background (the answer does not wait for it), so this waits until the
+// address has received at least `count` messages. Newest first.
+export async function waitForMail(t: TestApp, email: string, count = 1): Promise<Mail[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    // The rows, not the count: on a pool those are two queries, which can disagree while a mail
+    // is being written.
+    const { results } = await t.app.mail.listOutbox(email, { limit: 100, offset: 0 });
+    if (results.length >= count) return results;
+    if (Date.now() > deadline) throw new Error(`${email} has ${results.length} of ${count} mails`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export function codeIn(mail: Mail | undefined): string {
+  const match = /\b(\d{4})\b/.exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`no code in ${JSON.stringify(mail)}`);
+  return match[1];
+}
+
+// The code in the newest mail, once the address has `count` mails.
+export async function latestCode(t: TestApp, email: string, count = 1): Promise<string> {
+  const [newest] = await waitForMail(t, email, count);
+  return codeIn(newest);
+}
+
+export async function mailCount(t: TestApp, email: string): Promise<number> {
+  return (await t.app.mail.listOutbox(email, { limit: 100, offset: 0 })).results.length;
+}
+
+export function register(
+  t: TestApp,
+  account: Partial<TestAccount>,
+): Promise<LightMyRequestResponse> {
+  return post(t, '/authentication/register/', account);
+}
+
+export interface SignedIn {
+  account: TestAccount;
+  userId: string;
+  access: string;
+  refresh: string;
+}
+
+// Registers, verifies with the mailed code: a verified, signed-in account.
+export async function signUp(t: TestApp, overrides: Partial<TestAccount> = {}): Promise<SignedIn> {
+  const account = newAccount(overrides);
+  const registered = await register(t, account);
+  if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
+  const otp = await latestCode(t, account.email);
+  const verified = await post(t, '/authentication/verify-otp/', { email: account.email, otp });
+  if (verified.statusCode !== 200) throw new Error(`verify-otp: ${verified.body}`);
+  const tokens = verified.json();
+  return { account, userId: tokens.user_id, access: tokens.access, refresh: tokens.refresh };
+}
+
+export async function login(t: TestApp, email: string, password: string, ip = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/authentication/login/',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}

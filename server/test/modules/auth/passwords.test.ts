@@ -1,0 +1,77 @@
+import { isCommonPassword } from '../../../src/modules/auth/common-passwords.ts';
+import {
+  createDummyHash,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../../src/modules/auth/passwords.ts';
+import { SCRYPT_LOG_N } from '../../../src/plugins/config.ts';
+import { TEST_SCRYPT_LOG_N } from '../../helper.ts';
+
+describe('password hashing', () => {
+  it('uses scrypt at OWASP cost (N=2^17, r=8, p=1) in production, in a self-describing string', async () => {
+    expect(SCRYPT_LOG_N).toBe(17);
+
+    const hash = await hashPassword('Desert-Falcon-42', SCRYPT_LOG_N);
+
+    expect(hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(await verifyPassword('Desert-Falcon-42', hash)).toBe(true);
+    expect(await verifyPassword('Desert-Falcon-43', hash)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    const first = await hashPassword('same password', TEST_SCRYPT_LOG_N);
+    const second = await hashPassword('same password', TEST_SCRYPT_LOG_N);
+
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('same password', first)).toBe(true);
+    expect(await verifyPassword('same password', second)).toBe(true);
+  });
+
+  it('verifies with the cost the hash carries', async () => {
+    const cheap = await hashPassword('old account', 4);
+
+    expect(await verifyPassword('old account', cheap)).toBe(true);
+    expect(needsRehash(cheap, TEST_SCRYPT_LOG_N)).toBe(true);
+    expect(needsRehash(await hashPassword('x', TEST_SCRYPT_LOG_N), TEST_SCRYPT_LOG_N)).toBe(false);
+  });
+
+  it('treats the same password typed in composed or decomposed Unicode as one', async () => {
+    const hash = await hashPassword('caf\u00e9-au-lait', TEST_SCRYPT_LOG_N);
+
+    expect(await verifyPassword('cafe\u0301-au-lait', hash)).toBe(true);
+  });
+
+  it.each(['', 'plain text', '$scrypt$ln=99,r=8,p=1$abc$def', '$argon2id$v=19$m=1,t=1,p=1$a$b'])(
+    'says no to a hash it cannot read: %j',
+    async (hash) => {
+      expect(await verifyPassword('anything', hash)).toBe(false);
+      expect(needsRehash(hash, TEST_SCRYPT_LOG_N)).toBe(true);
+    },
+  );
+
+  it('makes one dummy hash per cost for unknown accounts', async () => {
+    const dummy = createDummyHash(TEST_SCRYPT_LOG_N);
+
+    const hash = await dummy();
+
+    expect(await dummy()).toBe(hash);
+    expect(hash).toMatch(new RegExp(`^\\$scrypt\\$ln=${TEST_SCRYPT_LOG_N},`));
+  });
+});
+
+describe('the common-password list', () => {
+  it.each(['password', '123456', 'qwerty123', 'iloveyou', 'Password1', 'TRUSTNO1', 'sunshine'])(
+    'has %s',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(true);
+    },
+  );
+
+  it.each(['Desert-Falcon-42', 'Oasis-Caravan-77', 'correct horse battery staple'])(
+    'does not have %s',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(false);
+    },
+  );
+});
