@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { fillSignup, latestCode, mailCount, newTraveller, typeCode } from './accounts.ts';
+import ar from '../src/i18n/locales/ar/auth.json' with { type: 'json' };
+
 import { expect, test } from './fixtures.ts';
 
 // A 1×1 PNG, as a traveller's profile photo.
@@ -12,8 +14,8 @@ const AVATAR = Buffer.from(
 async function signUp(page: Page, traveller: ReturnType<typeof newTraveller>) {
   await page.goto('/signup');
   await fillSignup(page, traveller);
-  await page.getByLabel('Password', { exact: true }).fill(traveller.password);
-  await page.getByLabel('Confirm Password').fill(traveller.password);
+  await page.getByLabel(/^Password/).fill(traveller.password);
+  await page.getByLabel(/^Confirm Password/).fill(traveller.password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registration successful!', { exact: false })).toBeVisible();
@@ -21,8 +23,8 @@ async function signUp(page: Page, traveller: ReturnType<typeof newTraveller>) {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -44,7 +46,7 @@ test('a traveller signs up, manages the account, and recovers a forgotten passwo
   await snap('accounts-dashboard-en');
 
   // My Profile: a new name and a photo.
-  await page.getByLabel('Full Name').fill('Lina H. Haddad');
+  await page.getByLabel(/^Full Name/).fill('Lina H. Haddad');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
@@ -64,12 +66,12 @@ test('a traveller signs up, manages the account, and recovers a forgotten passwo
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/tab=settings/);
   const changed = `${traveller.password}-2`;
-  await page.getByLabel('Current Password').fill(traveller.password);
-  await page.getByLabel('New Password', { exact: true }).fill(changed);
-  await page.getByLabel('Confirm New Password').fill(changed);
+  await page.getByLabel(/^Current Password/).fill(traveller.password);
+  await page.getByLabel(/^New Password/).fill(changed);
+  await page.getByLabel(/^Confirm New Password/).fill(changed);
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
-  await expect(page.getByLabel('Current Password')).toHaveValue('');
+  await expect(page.getByLabel(/^Current Password/)).toHaveValue('');
 
   // Out, and back in with the new password.
   await page.getByRole('button', { name: 'Logout' }).first().click();
@@ -82,15 +84,15 @@ test('a traveller signs up, manages the account, and recovers a forgotten passwo
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   const before = await mailCount(request, traveller.email);
-  await page.getByLabel('Email', { exact: true }).fill(traveller.email);
+  await page.getByLabel(/^Email/).fill(traveller.email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page).toHaveURL(/\/verify-otp$/);
   await typeCode(page, await latestCode(request, traveller.email, before));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
   const reset = `${traveller.password}-3`;
-  await page.getByLabel('New Password', { exact: true }).fill(reset);
-  await page.getByLabel('Confirm New Password').fill(reset);
+  await page.getByLabel(/^New Password/).fill(reset);
+  await page.getByLabel(/^Confirm New Password/).fill(reset);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, traveller.email, changed);
@@ -113,9 +115,13 @@ test('wrong codes and the five-try limit each say so', async ({ page, request })
     await typeCode(page, wrong);
     await page.getByRole('button', { name: 'Verify' }).click();
   }
-  await typeCode(page, code);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  // The fifth wrong try voids the code: even the right one no longer works, a new one is needed.
   await expect(page.getByText('Too many wrong attempts. Please request a new code.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
+  const stillLocked = await request.post('/authentication/verify-otp/', {
+    data: { email: traveller.email, otp: code },
+  });
+  expect(stillLocked.status()).toBe(429);
 });
 
 test('an expired code says so', async ({ page, request }) => {
@@ -141,13 +147,13 @@ test('sign-up explains a taken email, mismatched passwords and the terms box', a
 
   await page.goto('/signup');
   await fillSignup(page, { ...traveller, phone: newTraveller().phone });
-  await page.getByLabel('Password', { exact: true }).fill(traveller.password);
-  await page.getByLabel('Confirm Password').fill(`${traveller.password}x`);
+  await page.getByLabel(/^Password/).fill(traveller.password);
+  await page.getByLabel(/^Confirm Password/).fill(`${traveller.password}x`);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 
-  await page.getByLabel('Confirm Password').fill(traveller.password);
+  await page.getByLabel(/^Confirm Password/).fill(traveller.password);
   await page.getByRole('checkbox').uncheck();
   await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
@@ -172,7 +178,7 @@ test('a protected page opened while signed out comes back after sign-in', async 
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, traveller.email, traveller.password);
   await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
-  await expect(page.getByText('Notifications')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Settings', selected: true })).toBeVisible();
 });
 
 test('a full sign-up in Arabic', async ({ page, request, openWith, snap }) => {
@@ -180,22 +186,22 @@ test('a full sign-up in Arabic', async ({ page, request, openWith, snap }) => {
   await openWith('/signup', { language: 'ar' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await fillSignup(page, traveller, {
-    name: 'الاسم الكامل',
-    email: 'البريد الإلكتروني',
-    phone: 'رقم الهاتف',
-    nationality: 'الجنسية',
+    name: ar.fields.fullName,
+    email: ar.fields.email,
+    phone: ar.fields.phone,
+    nationality: ar.fields.nationality,
   });
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(traveller.password);
-  await page.getByLabel('تأكيد كلمة المرور').fill(traveller.password);
+  await page.getByLabel(new RegExp(`^${ar.fields.password}`)).fill(traveller.password);
+  await page.getByLabel(new RegExp(`^${ar.fields.confirmPassword}`)).fill(traveller.password);
   await page.getByRole('checkbox').check();
   await snap('accounts-signup-ar');
-  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
-  await expect(page.getByText('تم التسجيل بنجاح!', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: ar.signup.submit }).click();
+  await expect(page.getByText(ar.signup.success)).toBeVisible();
   await expect(page).toHaveURL(/\/verify-otp$/);
   await typeCode(page, await latestCode(request, traveller.email));
   await snap('accounts-verify-ar');
-  await page.getByRole('button', { name: 'تحقّق' }).click();
-  await expect(page.getByText('تم تأكيد الحساب بنجاح!')).toBeVisible();
+  await page.getByRole('button', { name: ar.otp.verify }).click();
+  await expect(page.getByText(ar.otp.verified)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard/);
   await snap('accounts-dashboard-ar');
 });

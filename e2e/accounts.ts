@@ -37,7 +37,8 @@ export async function mailCount(request: APIRequestContext, email: string) {
 }
 
 export async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: /digit 1 of 4/i }).click();
+  // The first box, whatever the language: it is the one that offers the mailed code.
+  await page.locator('input[autocomplete="one-time-code"]').click();
   await page.keyboard.type(code);
 }
 
@@ -46,9 +47,9 @@ export async function fillSignup(
   traveller: ReturnType<typeof newTraveller>,
   labels = { name: 'Full Name', email: 'Email', phone: 'Phone Number', nationality: 'Nationality' },
 ) {
-  await page.getByLabel(labels.name).fill(traveller.name);
-  await page.getByLabel(labels.email, { exact: true }).fill(traveller.email);
-  await page.getByLabel(labels.phone).fill(traveller.phone);
-  await page.getByLabel(labels.nationality).click();
+  await page.getByLabel(new RegExp(`^${labels.name}`)).fill(traveller.name);
+  await page.getByLabel(new RegExp(`^${labels.email}`)).fill(traveller.email);
+  await page.getByLabel(new RegExp(`^${labels.phone}`)).fill(traveller.phone);
+  await page.getByLabel(new RegExp(`^${labels.nationality}`)).click();
   await page.getByRole('option').first().click();
 }
