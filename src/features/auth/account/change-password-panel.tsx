@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorCode } from '@/api/error-message';
 
 import { useChangePasswordMutation } from '../api/auth-api';
-import { FormNotice } from '../components/form-notice';
+import { FormNotice } from '@/components/form/form-notice';
 import { useAuthErrorText } from '../hooks/use-auth-error-text';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { useTransientNotice } from '../hooks/use-transient-notice';

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { serverField } from '../api/auth-errors';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import type { SessionUser } from '../auth-slice';
-import { FormNotice } from '../components/form-notice';
+import { FormNotice } from '@/components/form/form-notice';
 import { useAuthErrorText } from '../hooks/use-auth-error-text';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { useTransientNotice } from '../hooks/use-transient-notice';

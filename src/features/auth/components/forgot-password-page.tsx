@@ -18,7 +18,7 @@ import {
 } from '../schemas/forgot-password-schema';
 
 import { AuthCard } from './auth-card';
-import { FormNotice, type FormNoticeValue } from './form-notice';
+import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
 import { FormTextField } from './form-text-field';
 
 /**

@@ -21,7 +21,7 @@ import { EMPTY_LOGIN_FORM, loginSchema, type LoginFormValues } from '../schemas/
 import { LOGIN_REDIRECT_MS } from '../timing';
 
 import { AuthCard } from './auth-card';
-import { FormNotice, type FormNoticeValue } from './form-notice';
+import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
 import { LoginForm } from './login-form';
 
 const LOGIN_ERROR_KEYS = {

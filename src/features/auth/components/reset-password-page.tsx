@@ -21,7 +21,7 @@ import {
 import { RESET_REDIRECT_MS } from '../timing';
 
 import { AuthCard } from './auth-card';
-import { FormNotice, type FormNoticeValue } from './form-notice';
+import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
 import { PasswordField } from './password-field';
 
 const RESET_ERROR_KEYS = {

@@ -22,7 +22,7 @@ import {
 import { REGISTER_REDIRECT_MS } from '../timing';
 
 import { AuthCard } from './auth-card';
-import { FormNotice, type FormNoticeValue } from './form-notice';
+import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
 import { SignupForm } from './signup-form';
 
 const REGISTER_ERROR_KEYS = {

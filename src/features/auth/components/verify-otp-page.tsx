@@ -19,7 +19,7 @@ import { OTP_LENGTH } from '../schemas/rules';
 import { OTP_DELIVERY_MINUTES, RESEND_COUNTDOWN_SECONDS } from '../timing';
 
 import { AuthCard } from './auth-card';
-import { FormNotice, type FormNoticeValue } from './form-notice';
+import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
 import { OtpInputs } from './otp-inputs';
 import { ResendControl } from './resend-control';
 

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
+
 import { useSendContactMessage, type SendOutcome } from '../hooks/use-send-contact-message';
 import {
   contactSchema,
@@ -14,7 +16,6 @@ import {
 } from '../schemas/contact-schema';
 
 import { ContactForm } from './contact-form';
-import { ContactFormNotice, type ContactNotice } from './contact-form-notice';
 
 // §4/§9: the thank-you stays five seconds.
 export const THANK_YOU_MS = 5000;
@@ -23,7 +24,7 @@ export const THANK_YOU_MS = 5000;
 export function ContactMessageSection() {
   const { t } = useTranslation('contact');
   const sendMessage = useSendContactMessage();
-  const [notice, setNotice] = useState<ContactNotice>(null);
+  const [notice, setNotice] = useState<FormNoticeValue>(null);
   // A ref, not state: a second click can land before React has re-rendered the disabled button.
   const inFlight = useRef(false);
   const { control, handleSubmit, reset, setError, formState } = useForm<ContactFormValues>({
@@ -33,7 +34,7 @@ export function ContactMessageSection() {
   });
 
   useEffect(() => {
-    if (notice?.kind !== 'sent') return undefined;
+    if (notice?.severity !== 'success') return undefined;
     const timer = setTimeout(() => setNotice(null), THANK_YOU_MS);
     return () => clearTimeout(timer);
   }, [notice]);
@@ -41,13 +42,17 @@ export function ContactMessageSection() {
   const showOutcome = (outcome: SendOutcome) => {
     if (outcome.ok) {
       reset();
-      setNotice({ kind: 'sent' });
+      setNotice({ severity: 'success', title: t('form.sentTitle'), message: t('form.sentBody') });
       return;
     }
     if (outcome.field) {
       setError(outcome.field, { type: 'server', message: 'errors.server' }, { shouldFocus: true });
     }
-    setNotice({ kind: 'failed', message: outcome.message });
+    setNotice({
+      severity: 'error',
+      title: t('form.failedTitle'),
+      message: outcome.message ?? t('form.failedFallback'),
+    });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -80,7 +85,7 @@ export function ContactMessageSection() {
           {t('form.description')}
         </Typography>
         <ContactForm control={control} sending={formState.isSubmitting} onSubmit={onSubmit} />
-        <ContactFormNotice notice={notice} />
+        <FormNotice notice={notice} />
       </CardContent>
     </Card>
   );

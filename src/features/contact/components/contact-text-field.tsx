@@ -1,7 +1,7 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { FormTextField, type FormTextFieldProps } from '@/components/form/form-text-field';
 import { formatNumber } from '@/lib/format';
 
 import {
@@ -11,8 +11,8 @@ import {
 } from '../schemas/contact-schema';
 
 type ContactTextFieldProps = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'
+  FormTextFieldProps<ContactFormValues>,
+  'control' | 'name' | 'errorText'
 > & {
   control: Control<ContactFormValues>;
   name: ContactField;
@@ -24,31 +24,14 @@ const isLimitName = (name: string): name is LimitName => name in CONTACT_LIMITS;
 /** A TextField bound to the contact form, showing its error (an i18n key) in the current language. */
 export function ContactTextField({ control, name, ...props }: ContactTextFieldProps) {
   const { t, i18n } = useTranslation('contact');
-  const { field, fieldState } = useController({ control, name });
-  const errorKey = fieldState.error?.message;
-
-  let helperText = ' ';
-  if (errorKey) {
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const errorText = (errorKey: string) => {
     // The limit feeds both the plural form (count) and the digits the reader sees (limit).
     const limitName = errorKey.replace(/^errors\./, '');
     const count = isLimitName(limitName) ? CONTACT_LIMITS[limitName] : undefined;
-    const language = i18n.language === 'ar' ? 'ar' : 'en';
-    helperText =
-      count === undefined
-        ? t(errorKey)
-        : t(errorKey, { count, limit: formatNumber(count, language) });
-  }
-
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(errorKey)}
-      helperText={helperText}
-    />
-  );
+    return count === undefined
+      ? t(errorKey)
+      : t(errorKey, { count, limit: formatNumber(count, language) });
+  };
+  return <FormTextField {...props} control={control} name={name} errorText={errorText} />;
 }

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 export type FormNoticeValue = {
   severity: 'success' | 'info' | 'error';
+  title?: string;
   message: string;
 } | null;
 
@@ -18,12 +20,14 @@ export function FormNotice({ notice, action }: { notice: FormNoticeValue; action
       <Box role="status" sx={{ mt: polite ? 2 : 0 }}>
         {polite && (
           <Alert severity={polite.severity} role="none">
+            {polite.title && <AlertTitle>{polite.title}</AlertTitle>}
             {polite.message}
           </Alert>
         )}
       </Box>
       {notice?.severity === 'error' && (
         <Alert severity="error" action={action} sx={{ mt: 2 }}>
+          {notice.title && <AlertTitle>{notice.title}</AlertTitle>}
           {notice.message}
         </Alert>
       )}
