@@ -4,11 +4,15 @@ import { globalPlugin } from '../lib/global-plugin.ts';
 // What the built SPA needs and nothing more. No inline script anywhere (the spec keeps tokens in
 // localStorage, so script injection is the threat to shut out); inline styles stay allowed
 // because MUI/emotion injects <style> tags at run time. The API docs page fits the same policy.
+// The one outside host is the airline-logo service (§2); the SPA falls back to a local badge
+// whenever a logo cannot be loaded.
+export const AIRLINE_LOGO_ORIGIN = 'https://images.kiwi.com';
+
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', AIRLINE_LOGO_ORIGIN],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

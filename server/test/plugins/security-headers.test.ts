@@ -4,7 +4,7 @@ const expectedPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https://images.kiwi.com",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
