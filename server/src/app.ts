@@ -11,7 +11,9 @@ import { globalPlugin } from './lib/global-plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { flightRoutes } from './modules/flights/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { rateLimitsPlugin } from './modules/rate-limits/plugin.ts';
@@ -52,6 +54,8 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(contactRoutes);
     await instance.register(authRoutes);
     await instance.register(profileRoutes);
+    await instance.register(locationRoutes);
+    await instance.register(flightRoutes);
     await instance.register(devRoutes);
 
     await instance.register(staticSpaPlugin);

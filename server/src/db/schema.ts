@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
+  date,
   index,
   integer,
   pgEnum,
@@ -12,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CABINS } from '../inventory/flights/constants.ts';
 import { OTP_PURPOSES } from '../modules/auth/constants.ts';
 import { CONTACT_MESSAGE_TYPES } from '../modules/contact/constants.ts';
 
@@ -141,5 +144,30 @@ export const rateLimitEvents = pgTable(
   (table) => [
     index('rate_limit_events_key_idx').on(table.scope, table.key, table.occurredAt),
     index('rate_limit_events_occurred_at_idx').on(table.occurredAt),
+  ],
+);
+
+export const flightCabin = pgEnum('flight_cabin', CABINS);
+
+// Seats sold on one flight of the simulated inventory, per cabin. A flight is its airline, number
+// and local departure date (see server/src/inventory/flights/README.md); the schedule itself is
+// computed, so only sales are stored. Bookings add to seats_sold inside their transaction; a
+// search reads the rows of the flights it found in one query and shows what is left.
+export const flightSeatSales = pgTable(
+  'flight_seat_sales',
+  {
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    carrierCode: varchar('carrier_code', { length: 2 }).notNull(),
+    flightNumber: integer('flight_number').notNull(),
+    cabin: flightCabin('cabin').notNull(),
+    seatsSold: integer('seats_sold').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'flight_seat_sales_pk',
+      columns: [table.departureDate, table.carrierCode, table.flightNumber, table.cabin],
+    }),
+    check('flight_seat_sales_seats_sold_check', sql`${table.seatsSold} >= 0`),
   ],
 );

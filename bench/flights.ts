@@ -1,0 +1,256 @@
+// Flight search figures: in-process p50/p99 of the engine (one-way and round-trip searches over 20
+// city pairs, each on several dates, schedule cache cold at first), location search p99, then
+// autocannon for 10 s against GET /api/shopping/flight-offers/ on the real server (a child process
+// on a free loopback port with a throwaway DATA_DIR, as bench/api.ts starts it). Prints tables.
+// Run: node bench/flights.ts (Node 24). Stops itself after OVERALL_TIMEOUT_MS.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadFlightInventory } from '../server/src/inventory/flights/inventory.ts';
+import { sortOffers } from '../server/src/inventory/flights/results.ts';
+import { planFlightSearch, priceFlightSearch } from '../server/src/inventory/flights/search.ts';
+import { addDays } from '../server/src/inventory/flights/time.ts';
+import { createLocationService } from '../server/src/modules/locations/service.ts';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: {
+  url: string;
+  duration: number;
+  connections: number;
+  requests: { path: string }[];
+}) => Promise<AutocannonResult>;
+
+// autocannon ships no type declarations; this is the slice of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const DURATION_S = 10;
+const CONNECTIONS = 10;
+const DATES = 10;
+const OVERALL_TIMEOUT_MS = 180_000;
+
+const PAIRS = [
+  ['DXB', 'LHR'],
+  ['DXB', 'LON'],
+  ['DXB', 'CDG'],
+  ['DOH', 'JFK'],
+  ['CAI', 'JED'],
+  ['RUH', 'DXB'],
+  ['IST', 'BKK'],
+  ['NYC', 'LON'],
+  ['LHR', 'SIN'],
+  ['FRA', 'DEL'],
+  ['CDG', 'NRT'],
+  ['AUH', 'SYD'],
+  ['AMS', 'GRU'],
+  ['LAX', 'SYD'],
+  ['BOM', 'DXB'],
+  ['MUC', 'ORD'],
+  ['JNB', 'LHR'],
+  ['CMN', 'CAI'],
+  ['KWI', 'BEY'],
+  ['PAR', 'TYO'],
+] as const;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const ms = (value: number) => Math.round(value * 100) / 100;
+
+async function inProcess() {
+  const started = performance.now();
+  const inventory = await loadFlightInventory();
+  const loadMs = performance.now() - started;
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+
+  const measure = (roundTrip: boolean) => {
+    const times: number[] = [];
+    let offers = 0;
+    for (let day = 0; day < DATES; day++) {
+      for (const [origin, destination] of PAIRS) {
+        const departureDate = addDays(today, 14 + day * 9);
+        const t0 = performance.now();
+        const plan = planFlightSearch(inventory, {
+          origin,
+          destination,
+          departureDate,
+          returnDate: roundTrip ? addDays(departureDate, 7) : null,
+          adults: 1,
+          children: 0,
+          infants: 0,
+          cabin: 'ECONOMY',
+          currency: 'USD',
+          now,
+        });
+        const priced = priceFlightSearch(inventory, plan, () => 0);
+        sortOffers(priced, 'price')
+          .slice(0, 10)
+          .map((offer) => offer.build());
+        times.push(performance.now() - t0);
+        offers += priced.length;
+      }
+    }
+    return { times, offers: Math.round(offers / times.length) };
+  };
+  // Let the JIT see the code once (another route), as a running server's would have.
+  planFlightSearch(inventory, {
+    origin: 'SIN',
+    destination: 'HKG',
+    departureDate: addDays(today, 3),
+    returnDate: addDays(today, 5),
+    adults: 1,
+    children: 0,
+    infants: 0,
+    cabin: 'ECONOMY',
+    currency: 'USD',
+    now,
+  });
+  const oneWay = measure(false);
+  const roundTrip = measure(true);
+  const warmOneWay = measure(false);
+
+  const locations = createLocationService(inventory);
+  const keywords = [
+    'dub',
+    'lon',
+    'new york',
+    'sao',
+    'par',
+    'a',
+    'int',
+    'heath',
+    'jfk',
+    'ber',
+    'ca',
+    'sydney',
+  ];
+  const searchTimes: number[] = [];
+  for (let round = 0; round < 100; round++) {
+    for (const keyword of keywords) {
+      const t0 = performance.now();
+      locations.search({ keyword });
+      searchTimes.push(performance.now() - t0);
+    }
+  }
+  const nearestTimes: number[] = [];
+  for (let round = 0; round < 200; round++) {
+    const t0 = performance.now();
+    locations.nearest({ lat: -60 + (round % 120), lng: -170 + ((round * 7) % 340) });
+    nearestTimes.push(performance.now() - t0);
+  }
+
+  process.stdout.write(
+    `\ninventory built in ${Math.round(loadMs)} ms (${inventory.airports.size} airports, ${inventory.cities.size} cities, ${inventory.carriers.size} airlines)\n`,
+  );
+  const row = (name: string, times: number[], offers?: number) => ({
+    measure: name,
+    runs: times.length,
+    'p50 ms': ms(percentile(times, 50)),
+    'p99 ms': ms(percentile(times, 99)),
+    'max ms': ms(Math.max(...times)),
+    'offers/search': offers ?? '',
+  });
+  console.table([
+    row(
+      `one-way, ${PAIRS.length} pairs × ${DATES} dates (cold cache)`,
+      oneWay.times,
+      oneWay.offers,
+    ),
+    row('one-way again (schedules cached)', warmOneWay.times, warmOneWay.offers),
+    row(`round trip, ${PAIRS.length} pairs × ${DATES} dates`, roundTrip.times, roundTrip.offers),
+    row('airport search', searchTimes),
+    row('nearest airports', nearestTimes),
+  ]);
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+let running: ChildProcess | null = null;
+
+async function overHttp() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'safar-bench-flights-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server = spawn(process.execPath, [path.join(repoRoot, 'server/src/main.ts')], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  running = server;
+  try {
+    let database = '';
+    while (database === '' && performance.now() - started < 60_000 && server.exitCode === null) {
+      try {
+        const response = await fetch(`${baseUrl}/api/health`);
+        if (response.ok) database = ((await response.json()) as { database: string }).database;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    if (database === '') throw new Error('the server did not become healthy in time');
+    process.stdout.write(
+      `\nserver ready in ${Math.round(performance.now() - started)} ms (${database}); ${DURATION_S} s of searches …\n`,
+    );
+    const departureDate = addDays(new Date().toISOString().slice(0, 10), 30);
+    const requests = PAIRS.map(([origin, destination]) => ({
+      path: `/api/shopping/flight-offers/?originLocationCode=${origin}&destinationLocationCode=${destination}&departureDate=${departureDate}&adults=1`,
+    }));
+    const result = await autocannon({
+      url: baseUrl,
+      duration: DURATION_S,
+      connections: CONNECTIONS,
+      requests,
+    });
+    console.table([
+      {
+        target: `GET /api/shopping/flight-offers/ (${PAIRS.length} one-way pairs, ${database})`,
+        'requests/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'non-2xx': result.non2xx,
+        errors: result.errors + result.timeouts,
+      },
+    ]);
+  } finally {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await once(server, 'exit');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const overall = setTimeout(() => {
+  process.stderr.write('bench: overall time limit reached, stopping\n');
+  running?.kill('SIGKILL');
+  process.exit(1);
+}, OVERALL_TIMEOUT_MS);
+await inProcess();
+await overHttp();
+clearTimeout(overall);

@@ -1,0 +1,264 @@
+import {
+  CHILD_FARE_RATIO,
+  INFANT_FARE_RATIO,
+  MAX_BOOKABLE_SEATS_SHOWN,
+  type Cabin,
+  type CurrencyCode,
+} from './constants.ts';
+import type { Airport } from './data/airports.ts';
+import { adultBaseFareUsd, FEE_TYPES, feesUsd, type FeeType } from './fares.ts';
+import { distanceKm } from './geo.ts';
+import type { FlightInventory } from './inventory.ts';
+import type { Itinerary } from './itineraries.ts';
+import { formatMinorUnits, toMinorUnits } from './money.ts';
+import { hashText, stableId } from './random.ts';
+import { flightKey, type ScheduledFlight } from './schedule.ts';
+import { cabinCapacity, includedBags } from './seats.ts';
+import { addDays, isoDuration, localDateTime } from './time.ts';
+import type {
+  FlightItinerary,
+  FlightOffer,
+  FlightSegment,
+  RankedOffer,
+  TravelerPricing,
+  TravelerType,
+} from './types.ts';
+
+// Seats already sold on a flight in the searched cabin (bookings, from the database).
+export type SoldSeats = (flight: {
+  carrier: string;
+  number: number;
+  departureDate: string;
+}) => number;
+
+export interface Travelers {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+export interface PricingContext {
+  cabin: Cabin;
+  currency: CurrencyCode;
+  // Local date at the origin when searching: days before departure count from it.
+  today: string;
+  travelers: Travelers;
+  soldSeats: SoldSeats;
+}
+
+interface Amounts {
+  base: number;
+  fees: Record<FeeType, number>;
+}
+
+// One itinerary priced for one search: per traveller type, in minor units of the currency.
+export interface PricedLeg {
+  itinerary: Itinerary;
+  seatsLeft: number;
+  loadFactor: number;
+  bags: number;
+  amounts: Record<TravelerType, Amounts>;
+}
+
+const total = (amounts: Amounts) =>
+  FEE_TYPES.reduce((sum, type) => sum + amounts.fees[type], amounts.base);
+
+// Prices an itinerary, or null when it has fewer seats left than the search has seated travellers.
+export function priceLeg(
+  inventory: FlightInventory,
+  itinerary: Itinerary,
+  context: PricingContext,
+): PricedLeg | null {
+  const carrier = inventory.carriers.get(itinerary.carrier);
+  if (!carrier) return null;
+  let seatsLeft = Infinity;
+  let loadFactor = 0;
+  for (const flight of itinerary.segments) {
+    const capacity = cabinCapacity(carrier, flight.aircraft, context.cabin);
+    const sold = Math.max(0, context.soldSeats(flight));
+    seatsLeft = Math.min(seatsLeft, capacity - sold);
+    loadFactor = Math.max(loadFactor, capacity > 0 ? sold / capacity : 1);
+  }
+  const { adults, children } = context.travelers;
+  if (seatsLeft < Math.max(1, adults + children)) return null;
+
+  const segments = itinerary.segments;
+  const first = segments[0] as ScheduledFlight;
+  const last = segments[segments.length - 1] as ScheduledFlight;
+  const origin = inventory.airports.get(first.origin) as Airport;
+  const destination = inventory.airports.get(last.destination) as Airport;
+  const adultUsd = adultBaseFareUsd({
+    carrier,
+    cabin: context.cabin,
+    distanceKm: distanceKm(origin, destination),
+    stops: itinerary.stops,
+    departureDate: first.departureDate,
+    today: context.today,
+    loadFactor,
+    seed: segments.map((flight) => `${flight.carrier}${flight.number}`).join('+'),
+  });
+  const departures = segments.map((flight) => inventory.airports.get(flight.origin) as Airport);
+  const amountsFor = (ratio: number, seated: boolean): Amounts => {
+    const baseUsd = Math.round(adultUsd * ratio * 100) / 100;
+    const fees = feesUsd(baseUsd, carrier, departures, seated);
+    return {
+      base: toMinorUnits(baseUsd, context.currency),
+      fees: {
+        TAXES: toMinorUnits(fees.TAXES, context.currency),
+        SUPPLIER: toMinorUnits(fees.SUPPLIER, context.currency),
+        TICKETING: toMinorUnits(fees.TICKETING, context.currency),
+      },
+    };
+  };
+  return {
+    itinerary,
+    seatsLeft,
+    loadFactor,
+    bags: includedBags(carrier, context.cabin),
+    amounts: {
+      ADULT: amountsFor(1, true),
+      CHILD: amountsFor(CHILD_FARE_RATIO, true),
+      HELD_INFANT: amountsFor(INFANT_FARE_RATIO, false),
+    },
+  };
+}
+
+// The fare's booking class: the cabin's letter, economy by how full the flight is.
+function bookingClass(cabin: Cabin, loadFactor: number): string {
+  if (cabin === 'FIRST') return 'F';
+  if (cabin === 'BUSINESS') return loadFactor < 0.8 ? 'J' : 'C';
+  if (cabin === 'PREMIUM_ECONOMY') return 'W';
+  return loadFactor < 0.5 ? 'K' : loadFactor < 0.8 ? 'M' : 'Y';
+}
+
+// Terminals: a large airport's airline uses one of up to three terminals, the same every day.
+function terminalOf(airport: Airport, carrier: string): string | undefined {
+  if (airport.size !== 'large') return undefined;
+  return String((hashText(`${airport.code}${carrier}`) % 3) + 1);
+}
+
+function travelerTypes(travelers: Travelers): TravelerType[] {
+  return [
+    ...Array<TravelerType>(travelers.adults).fill('ADULT'),
+    ...Array<TravelerType>(travelers.children).fill('CHILD'),
+    ...Array<TravelerType>(travelers.infants).fill('HELD_INFANT'),
+  ];
+}
+
+// One offer from one leg (one way) or two (out and back), on one airline.
+export function rankOffer(
+  inventory: FlightInventory,
+  legs: readonly PricedLeg[],
+  context: PricingContext,
+): RankedOffer {
+  const firstLeg = legs[0] as PricedLeg;
+  const types = travelerTypes(context.travelers);
+  const travelerTotal = (type: TravelerType) =>
+    legs.reduce((sum, leg) => sum + total(leg.amounts[type]), 0);
+  const grandTotalMinor = types.reduce((sum, type) => sum + travelerTotal(type), 0);
+  const id = stableId(
+    `${legs.map((leg) => leg.itinerary.segments.map(flightKey).join('+')).join('/')}/${context.cabin}`,
+  );
+  return {
+    id,
+    carrier: firstLeg.itinerary.carrier,
+    stops: Math.max(...legs.map((leg) => leg.itinerary.stops)),
+    grandTotalMinor,
+    maxTravelerTotalMinor: travelerTotal('ADULT'),
+    durationMinutes: legs.reduce((sum, leg) => sum + leg.itinerary.durationMinutes, 0),
+    departureUtc: firstLeg.itinerary.departureUtc,
+    bagsIncluded: firstLeg.bags > 0,
+    build: () => buildOffer(inventory, id, legs, types, context),
+  };
+}
+
+function buildOffer(
+  inventory: FlightInventory,
+  id: string,
+  legs: readonly PricedLeg[],
+  types: readonly TravelerType[],
+  context: PricingContext,
+): FlightOffer {
+  const { currency, cabin } = context;
+  let segmentCount = 0;
+  const fareDetails: TravelerPricing['fareDetailsBySegment'] = [];
+  const itineraries: FlightItinerary[] = legs.map((leg) => ({
+    duration: isoDuration(leg.itinerary.durationMinutes),
+    segments: leg.itinerary.segments.map((flight): FlightSegment => {
+      segmentCount += 1;
+      const segmentId = String(segmentCount);
+      const origin = inventory.airports.get(flight.origin) as Airport;
+      const destination = inventory.airports.get(flight.destination) as Airport;
+      const bags = { quantity: leg.bags };
+      fareDetails.push({
+        segmentId,
+        cabin,
+        class: bookingClass(cabin, leg.loadFactor),
+        includedCheckedBags: bags,
+      });
+      return {
+        departure: endpoint(origin, flight.carrier, flight.departureUtc),
+        arrival: endpoint(destination, flight.carrier, flight.arrivalUtc),
+        carrierCode: flight.carrier,
+        number: String(flight.number),
+        aircraft: { code: flight.aircraft },
+        duration: isoDuration(flight.durationMinutes),
+        id: segmentId,
+        numberOfStops: 0,
+        includedCheckedBags: bags,
+      };
+    }),
+  }));
+
+  const feeTotals: Record<FeeType, number> = { TAXES: 0, SUPPLIER: 0, TICKETING: 0 };
+  let baseTotal = 0;
+  const travelerPricings = types.map((travelerType, index): TravelerPricing => {
+    let base = 0;
+    let travelerTotal = 0;
+    for (const leg of legs) {
+      const amounts = leg.amounts[travelerType];
+      base += amounts.base;
+      travelerTotal += total(amounts);
+      for (const type of FEE_TYPES) feeTotals[type] += amounts.fees[type];
+    }
+    baseTotal += base;
+    return {
+      travelerId: String(index + 1),
+      fareOption: 'STANDARD',
+      travelerType,
+      price: { currency, total: formatMinorUnits(travelerTotal), base: formatMinorUnits(base) },
+      fareDetailsBySegment: fareDetails,
+    };
+  });
+  const grandTotal = FEE_TYPES.reduce((sum, type) => sum + feeTotals[type], baseTotal);
+  const firstDeparture = (legs[0] as PricedLeg).itinerary.segments[0] as ScheduledFlight;
+  const dayBefore = addDays(firstDeparture.departureDate, -1);
+
+  return {
+    type: 'flight-offer',
+    id,
+    source: 'GDS',
+    oneWay: legs.length === 1,
+    lastTicketingDate: dayBefore > context.today ? dayBefore : context.today,
+    numberOfBookableSeats: Math.min(MAX_BOOKABLE_SEATS_SHOWN, ...legs.map((leg) => leg.seatsLeft)),
+    itineraries,
+    price: {
+      currency,
+      total: formatMinorUnits(grandTotal),
+      base: formatMinorUnits(baseTotal),
+      fees: FEE_TYPES.map((type) => ({ amount: formatMinorUnits(feeTotals[type]), type })),
+      grandTotal: formatMinorUnits(grandTotal),
+    },
+    validatingAirlineCodes: [(legs[0] as PricedLeg).itinerary.carrier],
+    travelerPricings,
+    class: cabin,
+  };
+}
+
+function endpoint(airport: Airport, carrier: string, utcMs: number) {
+  const terminal = terminalOf(airport, carrier);
+  const at = localDateTime(airport.timeZone, utcMs);
+  return terminal === undefined
+    ? { iataCode: airport.code, at }
+    : { iataCode: airport.code, terminal, at };
+}

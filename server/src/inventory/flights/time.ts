@@ -1,0 +1,142 @@
+import { LruCache } from './lru.ts';
+
+// Local wall-clock times in an airport's IANA zone, converted through Intl (the runtime's own tz
+// database), so daylight saving is always right and no time-zone library is needed.
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+const supportedZones = new Set(Intl.supportedValuesOf('timeZone'));
+
+// Intl lists canonical zone names; an alias (Asia/Calcutta) is known when Intl accepts it.
+export function isKnownTimeZone(zone: string): boolean {
+  if (supportedZones.has(zone)) return true;
+  try {
+    formatterFor(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(zone: string, utcMs: number): WallClock {
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatterFor(zone).formatToParts(utcMs)) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  }
+  return clock;
+}
+
+function exactOffsetMinutes(zone: string, utcMs: number): number {
+  const clock = wallClock(zone, utcMs);
+  const asUtc = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+  );
+  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / MINUTE_MS);
+}
+
+// A zone's offset is the same all day on all but the two days a year its clocks change, so the
+// offsets at the start and end of each UTC day are cached; only a day with a change asks Intl.
+const dayOffsets = new LruCache<readonly [number, number]>(20_000);
+
+export function zoneOffsetMinutes(zone: string, utcMs: number): number {
+  const dayStart = Math.floor(utcMs / DAY_MS) * DAY_MS;
+  const [start, end] = dayOffsets.getOrCreate(`${zone}|${dayStart}`, () => [
+    exactOffsetMinutes(zone, dayStart),
+    exactOffsetMinutes(zone, dayStart + DAY_MS - MINUTE_MS),
+  ]);
+  return start === end ? start : exactOffsetMinutes(zone, utcMs);
+}
+
+// Days since 1970-01-01 of a 'YYYY-MM-DD' date, and back.
+export function dayNumber(date: string): number {
+  return (
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+    DAY_MS
+  );
+}
+
+export function dateOfDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return dateOfDayNumber(dayNumber(date) + days);
+}
+
+// 0 = Sunday … 6 = Saturday.
+export function weekday(date: string): number {
+  return new Date(dayNumber(date) * DAY_MS).getUTCDay();
+}
+
+// The UTC instant of a local date and time of day in a zone. A time that does not exist (the hour
+// skipped when clocks go forward) moves forward by the gap; a time that happens twice (clocks go
+// back) is the first of the two, as Temporal's "compatible" rule does.
+export function localToUtcMs(zone: string, date: string, minuteOfDay: number): number {
+  const asIfUtc = dayNumber(date) * DAY_MS + minuteOfDay * MINUTE_MS;
+  const before = zoneOffsetMinutes(zone, asIfUtc - DAY_MS);
+  const after = zoneOffsetMinutes(zone, asIfUtc + DAY_MS);
+  if (before === after) return asIfUtc - before * MINUTE_MS;
+  const candidates = [asIfUtc - before * MINUTE_MS, asIfUtc - after * MINUTE_MS].filter(
+    (candidate) => asIfUtc - zoneOffsetMinutes(zone, candidate) * MINUTE_MS === candidate,
+  );
+  return candidates.length > 0 ? Math.min(...candidates) : asIfUtc - before * MINUTE_MS;
+}
+
+// 'YYYY-MM-DDTHH:mm:ss' on the zone's wall clock, without an offset (the Amadeus style).
+export function localDateTime(zone: string, utcMs: number): string {
+  const local = new Date(utcMs + zoneOffsetMinutes(zone, utcMs) * MINUTE_MS);
+  return local.toISOString().slice(0, 19);
+}
+
+export function localDate(zone: string, utcMs: number): string {
+  return localDateTime(zone, utcMs).slice(0, 10);
+}
+
+// ISO 8601 duration in hours and minutes: 445 → 'PT7H25M', 60 → 'PT1H', 5 → 'PT5M'.
+export function isoDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `PT${rest}M`;
+  return rest === 0 ? `PT${hours}H` : `PT${hours}H${rest}M`;
+}
+
+export function parseIsoDuration(duration: string): number {
+  const match = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(duration);
+  if (!match) throw new Error(`not a PTnHnM duration: ${duration}`);
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+}

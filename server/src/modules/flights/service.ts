@@ -1,0 +1,149 @@
+import type { Database } from '../../db/client.ts';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_MAX_OFFERS,
+  FLIGHT_PAGE_SIZE,
+  MAX_DAYS_AHEAD,
+  PASSENGER_LIMITS,
+} from '../../inventory/flights/constants.ts';
+import type { FlightInventory } from '../../inventory/flights/inventory.ts';
+import {
+  filterOffers,
+  offerFacets,
+  sortOffers,
+  type OfferFilters,
+} from '../../inventory/flights/results.ts';
+import {
+  planFlightSearch,
+  priceFlightSearch,
+  todayAt,
+  type FlightSearch,
+} from '../../inventory/flights/search.ts';
+import { addDays } from '../../inventory/flights/time.ts';
+import { badRequest } from '../../lib/api-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { pageRequest, toPage } from '../../lib/pagination.ts';
+import { findSoldSeats, soldSeatsKey } from './repository.ts';
+import type { FlightOffersPage, FlightSearchQuery } from './schemas.ts';
+
+export interface FlightDeps {
+  db: Database;
+  clock: Clock;
+  inventory: FlightInventory;
+}
+
+const invalid = (field: string, problem: string) =>
+  badRequest(`${field}: ${problem}`, 'invalid', field);
+
+const codes = (list: string | undefined) =>
+  list === undefined ? undefined : list.toUpperCase().split(',');
+
+// The rules the query schema cannot state; each broken one is a 400 naming its parameter.
+function toSearch(inventory: FlightInventory, query: FlightSearchQuery, now: Date): FlightSearch {
+  const origin = query.originLocationCode.toUpperCase();
+  const destination = query.destinationLocationCode.toUpperCase();
+  const origins = inventory.airportsFor(origin);
+  const destinations = inventory.airportsFor(destination);
+  if (!origins) throw invalid('originLocationCode', 'is not a known airport or city code');
+  if (!destinations)
+    throw invalid('destinationLocationCode', 'is not a known airport or city code');
+  if (origins.some((airport) => destinations.includes(airport))) {
+    throw invalid('destinationLocationCode', 'must differ from originLocationCode');
+  }
+  const today = todayAt(inventory, origin, now);
+  const lastDay = addDays(today, MAX_DAYS_AHEAD);
+  if (query.departureDate < today) throw invalid('departureDate', 'must not be in the past');
+  if (query.departureDate > lastDay) {
+    throw invalid('departureDate', `must be at most ${MAX_DAYS_AHEAD} days ahead`);
+  }
+  const returnDate = query.returnDate ?? null;
+  if (returnDate !== null && returnDate < query.departureDate) {
+    throw invalid('returnDate', 'must not be before departureDate');
+  }
+  if (returnDate !== null && returnDate > lastDay) {
+    throw invalid('returnDate', `must be at most ${MAX_DAYS_AHEAD} days ahead`);
+  }
+  const children = query.children ?? 0;
+  const infants = query.infants ?? 0;
+  if (query.adults + children > PASSENGER_LIMITS.seatedMax) {
+    throw invalid(
+      'children',
+      `adults and children together must be at most ${PASSENGER_LIMITS.seatedMax}`,
+    );
+  }
+  if (infants > query.adults) throw invalid('infants', 'must be at most one per adult');
+  if (query.includedAirlineCodes !== undefined && query.excludedAirlineCodes !== undefined) {
+    throw invalid('excludedAirlineCodes', 'cannot be combined with includedAirlineCodes');
+  }
+  if (
+    query.min_price !== undefined &&
+    query.max_price !== undefined &&
+    query.min_price > query.max_price
+  ) {
+    throw invalid('min_price', 'must not be more than max_price');
+  }
+  return {
+    origin,
+    destination,
+    departureDate: query.departureDate,
+    returnDate,
+    adults: query.adults,
+    children,
+    infants,
+    cabin: query.travelClass ?? 'ECONOMY',
+    currency: query.currencyCode ?? DEFAULT_CURRENCY,
+    now,
+  };
+}
+
+// Prices in the query are in the search's currency, as the offers are.
+function toFilters(query: FlightSearchQuery): OfferFilters {
+  const inCurrency = (amount: number | undefined) =>
+    amount === undefined ? undefined : Math.round(amount * 100);
+  const airlineSets = [codes(query.includedAirlineCodes), codes(query.airlines)].filter(
+    (set) => set !== undefined,
+  );
+  return {
+    airlineSets,
+    excludedAirlines: codes(query.excludedAirlineCodes),
+    nonStop: query.nonStop === true,
+    stops: query.stops,
+    baggage: query.baggage,
+    maxPricePerTravelerMinor: inCurrency(query.maxPrice),
+    minTotalMinor: inCurrency(query.min_price),
+    maxTotalMinor: inCurrency(query.max_price),
+  };
+}
+
+// Finds the flights (pure engine), reads the seats sold on them (one query), prices the offers,
+// then facets, filters, sorts, caps and pages them.
+export async function searchFlightOffers(
+  deps: FlightDeps,
+  query: FlightSearchQuery,
+  requestUrl: string,
+): Promise<FlightOffersPage> {
+  const search = toSearch(deps.inventory, query, deps.clock.now());
+  const plan = planFlightSearch(deps.inventory, search);
+  const sold = await findSoldSeats(deps.db, plan.flights, search.cabin);
+  const offers = priceFlightSearch(
+    deps.inventory,
+    plan,
+    (flight) => sold.get(soldSeatsKey(flight)) ?? 0,
+  );
+
+  const facets = offerFacets(
+    offers,
+    (code) => deps.inventory.carriers.get(code)?.name ?? code,
+    search.currency,
+  );
+  const chosen = sortOffers(filterOffers(offers, toFilters(query)), query.sort_by ?? 'price').slice(
+    0,
+    query.max ?? DEFAULT_MAX_OFFERS,
+  );
+  const page = pageRequest({
+    page: query.page,
+    page_size: query.page_size ?? FLIGHT_PAGE_SIZE.default,
+  });
+  const results = chosen.slice(page.offset, page.offset + page.limit).map((offer) => offer.build());
+  return { ...toPage(requestUrl, page, { count: chosen.length, results }), facets };
+}

@@ -1,0 +1,170 @@
+import { buildTestApp, type TestApp } from '../../helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+interface Location {
+  name: string;
+  iataCode: string;
+  cityName: string;
+  countryCode: string;
+  subType: 'AIRPORT' | 'CITY';
+  distance?: number;
+}
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+async function search(query: string): Promise<Location[]> {
+  const response = await get(`/api/locations/search/?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const codes = (locations: Location[]) => locations.map((location) => location.iataCode);
+
+describe('GET /api/locations/search/', () => {
+  it('answers the §3 fields of airports and cities', async () => {
+    const found = await search('keyword=heathrow');
+
+    expect(found[0]).toEqual({
+      name: 'London Heathrow Airport',
+      iataCode: 'LHR',
+      cityName: 'London',
+      countryCode: 'GB',
+      subType: 'AIRPORT',
+    });
+  });
+
+  it('matches the start of any word of the name or the city, not the middle of a word', async () => {
+    expect(codes(await search('keyword=gatwick'))).toContain('LGW');
+    expect(codes(await search('keyword=kennedy&subType=AIRPORT'))).toContain('JFK');
+    expect(codes(await search('keyword=new%20york&subType=AIRPORT'))).toEqual(
+      expect.arrayContaining(['JFK', 'EWR', 'LGA']),
+    );
+    expect(await search('keyword=eathrow')).toEqual([]);
+  });
+
+  it('ignores letter case and accents', async () => {
+    const plain = await search('keyword=sao%20paulo');
+    expect(codes(plain)).toEqual(expect.arrayContaining(['SAO', 'GRU', 'CGH']));
+    expect(plain.find((location) => location.iataCode === 'GRU')?.cityName).toBe('São Paulo');
+    expect(await search(`keyword=${encodeURIComponent('SÃO PAULO')}`)).toEqual(plain);
+    expect(codes(await search('keyword=sao'))).toContain('GRU');
+    expect(codes(await search('keyword=zurich&subType=AIRPORT'))).toContain('ZRH');
+  });
+
+  it('matches IATA codes and puts the exact code first', async () => {
+    expect((await search('keyword=lhr'))[0]?.iataCode).toBe('LHR');
+    expect((await search('keyword=DUB'))[0]).toMatchObject({ iataCode: 'DUB', cityName: 'Dublin' });
+    expect(codes(await search('keyword=dx&subType=AIRPORT'))).toContain('DXB');
+  });
+
+  it('finds metropolitan city codes as cities that stand for all their airports', async () => {
+    const cities = await search('keyword=lon&subType=CITY');
+    expect(cities[0]).toEqual({
+      name: 'London',
+      iataCode: 'LON',
+      cityName: 'London',
+      countryCode: 'GB',
+      subType: 'CITY',
+    });
+    expect(cities.every((location) => location.subType === 'CITY')).toBe(true);
+    expect((await search('keyword=NYC'))[0]).toMatchObject({ iataCode: 'NYC', subType: 'CITY' });
+    expect((await search('keyword=paris&subType=CITY'))[0]?.iataCode).toBe('PAR');
+  });
+
+  it('gives only airports with subType=AIRPORT, larger and busier ones first', async () => {
+    const airports = await search('keyword=london&subType=AIRPORT');
+    expect(airports.every((location) => location.subType === 'AIRPORT')).toBe(true);
+    expect(airports[0]?.iataCode).toBe('LHR');
+    // Southend is a medium airport: after the five large London airports.
+    expect(codes(airports).indexOf('SEN')).toBeGreaterThan(codes(airports).indexOf('LCY'));
+    expect(codes(await search('keyword=dubai&subType=AIRPORT')).slice(0, 2)).toEqual([
+      'DXB',
+      'DWC',
+    ]);
+  });
+
+  it('gives cities and airports together without subType', async () => {
+    const both = await search('keyword=dubai');
+    expect(both.slice(0, 2).map((location) => [location.iataCode, location.subType])).toEqual([
+      ['DXB', 'CITY'],
+      ['DXB', 'AIRPORT'],
+    ]);
+  });
+
+  it('answers at most 10 locations', async () => {
+    expect(await search('keyword=a')).toHaveLength(10);
+    expect(await search('keyword=international&subType=AIRPORT')).toHaveLength(10);
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    expect(await search('keyword=qqqqzz')).toEqual([]);
+    expect(await search('keyword=---')).toEqual([]);
+  });
+
+  it.each([
+    ['', 'keyword: is required', 'keyword'],
+    ['keyword=', 'keyword: must not be empty', 'keyword'],
+    ['keyword=%20%20%20', 'keyword: must not be empty', 'keyword'],
+    [`keyword=${'a'.repeat(51)}`, 'keyword: must be at most 50 characters', 'keyword'],
+    ['keyword=dub&subType=airport', 'subType: must be one of: AIRPORT, CITY', 'subType'],
+    ['keyword=dub&subType=COUNTRY', 'subType: must be one of: AIRPORT, CITY', 'subType'],
+  ])('rejects ?%s with a 400 naming the field', async (query, detail, field) => {
+    const response = await get(`/api/locations/search/?${query}`);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail, code: 'invalid', field });
+  });
+});
+
+describe('GET /api/locations/nearest/', () => {
+  const nearest = (query: string) => get(`/api/locations/nearest/?${query}`);
+
+  it('lists the airports nearest to Dubai: DXB, SHJ and DWC first, nearest first', async () => {
+    const response = await nearest('lat=25.2048&lng=55.2708&type=AIRPORT');
+
+    expect(response.statusCode).toBe(200);
+    const airports: Location[] = response.json();
+    expect(airports).toHaveLength(10);
+    expect(new Set(codes(airports.slice(0, 3)))).toEqual(new Set(['DXB', 'SHJ', 'DWC']));
+    expect(airports[0]).toEqual({
+      name: 'Dubai International Airport',
+      iataCode: 'DXB',
+      cityName: 'Dubai',
+      countryCode: 'AE',
+      subType: 'AIRPORT',
+      distance: expect.any(Number),
+    });
+    const distances = airports.map((airport) => airport.distance as number);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances.every((km) => Math.round(km * 10) === km * 10)).toBe(true);
+    expect(distances[0]).toBeGreaterThan(5);
+    expect(distances[0]).toBeLessThan(15);
+  });
+
+  it('takes the type as optional', async () => {
+    const response = await nearest('lat=51.47&lng=-0.45');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0].iataCode).toBe('LHR');
+  });
+
+  it.each([
+    ['lng=55.27', 'lat: is required', 'lat'],
+    ['lat=25.2', 'lng: is required', 'lng'],
+    ['lat=91&lng=0', 'lat: must be at most 90', 'lat'],
+    ['lat=-90.5&lng=0', 'lat: must be at least -90', 'lat'],
+    ['lat=0&lng=180.1', 'lng: must be at most 180', 'lng'],
+    ['lat=0&lng=-181', 'lng: must be at least -180', 'lng'],
+    ['lat=north&lng=0', 'lat: must be a number', 'lat'],
+    ['lat=0&lng=0&type=CITY', 'type: must be one of: AIRPORT', 'type'],
+  ])('rejects ?%s with a 400 naming the field', async (query, detail, field) => {
+    const response = await nearest(query);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail, code: 'invalid', field });
+  });
+});
