@@ -108,13 +108,18 @@ test('wrong codes and the five-try limit each say so', async ({ page, request })
   const code = await latestCode(request, traveller.email);
   const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
 
-  await typeCode(page, wrong);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
-  for (let attempt = 2; attempt <= 5; attempt += 1) {
-    await typeCode(page, wrong);
+  // One try at a time: each waits for the server's answer before the next is typed.
+  const tryCode = async (otp: string) => {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/verify-otp/'));
+    await typeCode(page, otp);
     await page.getByRole('button', { name: 'Verify' }).click();
-  }
+    return (await answered).status();
+  };
+
+  expect(await tryCode(wrong)).toBe(400);
+  await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+  for (let attempt = 2; attempt <= 4; attempt += 1) expect(await tryCode(wrong)).toBe(400);
+  expect(await tryCode(wrong)).toBe(429);
   // The fifth wrong try voids the code: even the right one no longer works, a new one is needed.
   await expect(page.getByText('Too many wrong attempts. Please request a new code.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
