@@ -1,6 +1,7 @@
 import type { PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 
+import { sanitizeFlightSearchState } from '@/features/flights/flight-search-slice';
 import { sanitizeHomeState } from '@/features/home/home-slice';
 
 /*
@@ -16,6 +17,7 @@ export const PERSIST_VERSION = 1;
 
 const sanitizers: Record<string, (value: unknown) => unknown> = {
   home: sanitizeHomeState,
+  flightSearch: sanitizeFlightSearchState,
 };
 
 // Version-to-version migrations, keyed by the version they produce.

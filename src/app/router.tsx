@@ -19,8 +19,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "home" */ '@/features/home/home-route'))
-            .HomeRoute,
+          Component: (await import(/* webpackChunkName: "home" */ './pages/home-page')).HomePage,
         }),
       },
       {
@@ -80,8 +79,22 @@ export const routes: RouteObject[] = [
             .ResetPasswordRoute,
         }),
       },
-      { path: 'flights', element: <ComingSoonPage section="flights" /> },
-      { path: 'flight-details/:id', element: <ComingSoonPage section="flightDetails" /> },
+      {
+        path: 'flights',
+        lazy: async () => ({
+          Component: (
+            await import(/* webpackChunkName: "flights" */ '@/features/flights/flights-routes')
+          ).FlightsRoute,
+        }),
+      },
+      {
+        path: 'flight-details/:id',
+        lazy: async () => ({
+          Component: (
+            await import(/* webpackChunkName: "flights" */ '@/features/flights/flights-routes')
+          ).FlightDetailsRoute,
+        }),
+      },
       { path: 'flight-booking', element: <ComingSoonPage section="flightBooking" /> },
       { path: 'hotels', element: <ComingSoonPage section="hotels" /> },
       { path: 'hotel-details/:id', element: <ComingSoonPage section="hotelDetails" /> },

@@ -14,6 +14,7 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 
 import { baseApi } from '@/api/base-api';
 import { authReducer } from '@/features/auth/auth-slice';
+import { flightSearchReducer } from '@/features/flights/flight-search-slice';
 import { homeReducer } from '@/features/home/home-slice';
 import { preferencesListener } from '@/features/preferences/preferences-listener';
 import { preferencesReducer } from '@/features/preferences/preferences-slice';
@@ -26,6 +27,7 @@ const rootReducer = combineReducers({
   auth: authReducer,
   preferences: preferencesReducer,
   home: homeReducer,
+  flightSearch: flightSearchReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

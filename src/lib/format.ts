@@ -15,8 +15,12 @@ export function formatPrice(amount: number, language: Language, currency = 'USD'
   }).format(amount);
 }
 
-export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeFor(language)).format(value);
+export function formatNumber(
+  value: number,
+  language: Language,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(localeFor(language), options).format(value);
 }
 
 export function formatCompact(value: number, language: Language): string {
@@ -33,4 +37,17 @@ export function formatPercent(fraction: number, language: Language): string {
 /** A calendar year, in the language's digits and without a thousands separator. */
 export function formatYear(year: number, language: Language): string {
   return new Intl.NumberFormat(localeFor(language), { useGrouping: false }).format(year);
+}
+
+/**
+ * Dates and times in the language's calendar words and digits. Wall-clock values that carry no
+ * offset (an airport's local time) are passed as UTC instants with `timeZone: 'UTC'`, so the
+ * reader's own time zone never shifts them.
+ */
+export function formatDateTime(
+  value: Date,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(localeFor(language), options).format(value);
 }

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SEARCH_TABS, type SearchTab } from '../home-slice';
@@ -17,10 +18,18 @@ const TAB_ICONS = { flights: <FlightIcon aria-hidden />, hotels: <HotelIcon aria
 const tabId = (tab: SearchTab) => `home-search-tab-${tab}`;
 const panelId = (tab: SearchTab) => `home-search-panel-${tab}`;
 
+export interface SearchTabsProps {
+  /** The flight search form, given by the app layer; the preview stands in without one. */
+  flightPanel?: ReactNode;
+  /** The hotel search form, likewise. */
+  hotelPanel?: ReactNode;
+}
+
 /** The Flights/Hotels switch, on a card that overlaps the bottom of the hero. */
-export function SearchTabs() {
+export function SearchTabs({ flightPanel, hotelPanel }: SearchTabsProps = {}) {
   const { t } = useTranslation('home');
   const [tab, changeTab] = useSearchTab();
+  const panels: Record<SearchTab, ReactNode> = { flights: flightPanel, hotels: hotelPanel };
 
   return (
     <Container maxWidth="lg" sx={{ position: 'relative', mt: { xs: -12, md: -14 } }}>
@@ -56,7 +65,7 @@ export function SearchTabs() {
             hidden={value !== tab}
             sx={{ p: { xs: 2, md: 3 } }}
           >
-            {value === tab && <SearchPanelPreview tab={value} />}
+            {value === tab && (panels[value] ?? <SearchPanelPreview tab={value} />)}
           </Box>
         ))}
       </Paper>

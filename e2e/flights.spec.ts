@@ -1,0 +1,50 @@
+import { expect, test, VIEWPORTS } from './fixtures.ts';
+
+// Flight search against the real inventory: the home panel, the results and the details.
+test('the home panel finds airports and asks for the missing date', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: /^From/ }).fill('Dubai');
+  await page.getByRole('option', { name: /DXB/ }).first().click();
+  await page.getByRole('combobox', { name: /^To/ }).fill('Heathrow');
+  await page.getByRole('option', { name: /LHR/ }).first().click();
+  await expect(page.getByRole('combobox', { name: /^To/ })).toHaveValue(/\(LHR\)/);
+  await page.getByRole('button', { name: 'Search Flights' }).click();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+});
+
+test('a DXB → LHR search from a shared link lists real flights and opens one', async ({
+  page,
+  snap,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(
+    `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${date}&adults=2`,
+  );
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await snap('flights-results-en');
+
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+
+  await page
+    .getByRole('link', { name: /details/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/flight-details\//);
+  await expect(page.locator('main h1')).toBeVisible();
+  await snap('flight-details-en');
+  expect(consoleErrors.filter((error) => !/images\.kiwi\.com|ERR_/.test(error))).toEqual([]);
+});
+
+test('a bare /flights opens the default DXB → CDG search, in Arabic too', async ({
+  page,
+  openWith,
+  snap,
+}) => {
+  await openWith('/flights', { language: 'ar' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await snap('flights-results-ar');
+});

@@ -1,0 +1,68 @@
+import type * as flights from '../../../../server/src/modules/flights/schemas';
+import type * as locations from '../../../../server/src/modules/locations/schemas';
+import { flightOffersPage } from '../../../../mocks/flight-handlers';
+import type { PASSENGER_LIMITS } from '../flight-search-slice';
+
+import type {
+  BAGGAGE_OPTIONS,
+  FlightOffer,
+  FlightSearchParams,
+  LocationSuggestion,
+  NearbyLocation,
+  SORT_OPTIONS,
+  TRAVEL_CLASSES,
+} from './flight-types';
+import { normaliseOffersPage } from './normalise-offers-page';
+import { toSearchQuery } from './search-params';
+
+/*
+ * The contract with server/src/modules/flights and locations, checked by `tsc` (type imports
+ * only, so no server code is loaded): the screens can read every answer the server gives, every
+ * search they send is a query the server takes, and the lists and limits they offer are the
+ * server's. If the server's schemas change, these lines stop compiling.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Reads<Answer, Reader> = [Answer] extends [Reader] ? true : false;
+// The SPA keeps the airline filter as a list and sends it comma-joined (toSearchQuery).
+type SentQuery = Omit<FlightSearchParams, 'airlines'> & { airlines?: string };
+
+const contract: [
+  Reads<flights.FlightOffer, FlightOffer>,
+  Reads<locations.Location, LocationSuggestion>,
+  Reads<locations.NearestAirport, NearbyLocation>,
+  Reads<SentQuery, flights.FlightSearchQuery>,
+  Same<(typeof TRAVEL_CLASSES)[number], flights.Cabin>,
+  Same<(typeof SORT_OPTIONS)[number], flights.SortOption>,
+  Same<(typeof BAGGAGE_OPTIONS)[number], flights.BaggageOption>,
+  Same<(typeof PASSENGER_LIMITS)['maxTotal'], (typeof flights.PASSENGER_LIMITS)['seatedMax']>,
+  Same<(typeof PASSENGER_LIMITS)['minAdults'], (typeof flights.PASSENGER_LIMITS)['adultsMin']>,
+] = [true, true, true, true, true, true, true, true, true];
+
+describe('the flight API contract', () => {
+  it('holds at the type level', () => {
+    expect(contract.every(Boolean)).toBe(true);
+  });
+
+  it('reads the server’s page: relative next link, money as strings in the facets', () => {
+    const query = toSearchQuery({
+      originLocationCode: 'DXB',
+      destinationLocationCode: 'CDG',
+      departureDate: '2099-12-01',
+      adults: 1,
+    });
+    const answer = flightOffersPage(
+      new Request(`http://localhost/api/shopping/flight-offers/?${query}&page=1&page_size=10`),
+    );
+    const page = normaliseOffersPage(JSON.parse(JSON.stringify(answer)));
+    expect(page.offers).toHaveLength(10);
+    expect(page.count).toBe(14);
+    expect(page.next).toBe(`/api/shopping/flight-offers/?${query}&page=2&page_size=10`);
+    expect(page.facets?.price).toEqual({ min: 420, max: 875, currency: 'USD' });
+    expect(page.facets?.airlines[0]).toEqual({
+      code: 'EK',
+      name: 'EK Airline',
+      count: 4,
+      minPrice: 420,
+    });
+  });
+});

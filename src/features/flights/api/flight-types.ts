@@ -1,0 +1,148 @@
+import type { BaggageOption, Cabin, SortOption } from '@server/modules/flights/schemas.ts';
+
+/*
+ * The flight API is written once, as the server's TypeBox schemas (server/src/modules/flights and
+ * locations), and its types are imported from there (type-only: no server code reaches the
+ * bundle). The types below are what the screens read: a subset of the server's answers, loose
+ * enough for the three result-page shapes of §3 and for offers kept in localStorage by an older
+ * build. flight-contract.test.ts checks that every answer of the server is one of them.
+ */
+export type {
+  FlightOffer as ApiFlightOffer,
+  FlightOffersPage as ApiFlightOffersPage,
+  FlightSearchQuery as ApiFlightSearchQuery,
+} from '@server/modules/flights/schemas.ts';
+export type {
+  Location as ApiLocation,
+  NearestAirport as ApiNearestAirport,
+} from '@server/modules/locations/schemas.ts';
+
+export const LOCATION_SUB_TYPES = ['AIRPORT', 'CITY'] as const;
+export type LocationSubType = (typeof LOCATION_SUB_TYPES)[number];
+
+/** GET /api/locations/search/ answers a list of these. */
+export interface LocationSuggestion {
+  name: string;
+  iataCode: string;
+  cityName?: string;
+  countryCode?: string;
+  subType?: LocationSubType;
+}
+
+/** GET /api/locations/nearest/ adds the distance in km, nearest first. */
+export interface NearbyLocation extends LocationSuggestion {
+  distance?: number;
+}
+
+// The server's lists, as values the SPA can use (the contract test keeps them equal).
+export const TRAVEL_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
+export type TravelClass = Cabin;
+
+export const SORT_OPTIONS = ['price', 'duration', 'departure'] as const;
+export type SortBy = SortOption;
+
+export const BAGGAGE_OPTIONS = ['included', 'excluded'] as const;
+export type Baggage = BaggageOption;
+
+/** The query of GET /api/shopping/flight-offers/ that the SPA sends (§3 "Flight search params"). */
+export interface FlightSearchParams {
+  originLocationCode: string;
+  destinationLocationCode: string;
+  /** YYYY-MM-DD */
+  departureDate: string;
+  returnDate?: string;
+  adults: number;
+  children?: number;
+  travelClass?: TravelClass;
+  sort_by?: SortBy;
+  baggage?: Baggage;
+  min_price?: number;
+  max_price?: number;
+  /** Sent repeated: stops=0&stops=1 */
+  stops?: number[];
+  /** Sent comma-joined: airlines=EK,BA */
+  airlines?: string[];
+}
+
+export interface FlightEndpoint {
+  iataCode: string;
+  terminal?: string;
+  /** Local airport time without offset, e.g. 2026-12-01T08:30:00 */
+  at: string;
+}
+
+export interface FlightSegment {
+  id: string;
+  departure: FlightEndpoint;
+  arrival: FlightEndpoint;
+  carrierCode: string;
+  number: string;
+  aircraft?: { code: string };
+  /** ISO 8601, e.g. PT7H25M */
+  duration?: string;
+  numberOfStops?: number;
+  includedCheckedBags?: { quantity?: number };
+}
+
+export interface FlightItinerary {
+  duration?: string;
+  segments: FlightSegment[];
+}
+
+export interface FlightPrice {
+  currency: string;
+  total: string;
+  base?: string;
+  grandTotal?: string;
+  fees?: { amount: string; type: string }[];
+}
+
+export interface FareDetails {
+  segmentId: string;
+  cabin?: string;
+  class?: string;
+  includedCheckedBags?: { quantity?: number };
+}
+
+export interface TravelerPricing {
+  travelerId: string;
+  travelerType: string;
+  price: { currency: string; total: string; base?: string };
+  fareDetailsBySegment?: FareDetails[];
+}
+
+export interface FlightOffer {
+  type?: 'flight-offer';
+  id: string;
+  source?: string;
+  oneWay?: boolean;
+  lastTicketingDate?: string;
+  numberOfBookableSeats?: number;
+  /** The cabin, e.g. ECONOMY */
+  class?: string;
+  validatingAirlineCodes?: string[];
+  itineraries: FlightItinerary[];
+  price: FlightPrice;
+  travelerPricings?: TravelerPricing[];
+}
+
+export interface AirlineFacet {
+  code: string;
+  name?: string;
+  count?: number;
+  minPrice?: number;
+}
+
+export interface FlightFacets {
+  airlines: AirlineFacet[];
+  price: { min: number; max: number; currency: string } | null;
+  stops: { stops: number; count?: number }[];
+}
+
+/** One page of results, whatever shape the server answered (see normaliseOffersPage). */
+export interface FlightOffersPage {
+  offers: FlightOffer[];
+  count: number | null;
+  next: string | null;
+  facets: FlightFacets | null;
+}

@@ -1,0 +1,81 @@
+import ar from '@/i18n/locales/ar/flights.json';
+import en from '@/i18n/locales/en/flights.json';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+function keysOf(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keysOf(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+const withoutPlurals = (keys: string[]) =>
+  new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')));
+
+describe('flights translations', () => {
+  it('have the same keys in English and Arabic', () => {
+    expect(withoutPlurals(keysOf(ar))).toEqual(withoutPlurals(keysOf(en)));
+  });
+
+  it('give Arabic every plural form wherever English has plurals', () => {
+    const arabic = new Set(keysOf(ar));
+    const plurals = [...withoutPlurals(keysOf(en).filter((key) => PLURAL_SUFFIX.test(key)))];
+    expect(plurals.length).toBeGreaterThan(5);
+    for (const key of plurals) {
+      for (const form of ARABIC_FORMS) expect(arabic).toContain(`${key}_${form}`);
+    }
+  });
+
+  it('keep the spec’s English words (§2, §8, §9)', () => {
+    expect(en.search.errors).toMatchObject({
+      required: 'Please fill in all required fields',
+      failed: 'Search failed. Please try again.',
+    });
+    expect(en.search.location.errors).toEqual({
+      unsupported: 'Geolocation is not supported by this browser',
+      denied:
+        'Location access denied. Please enable location permissions in your browser settings.',
+      unavailable: 'Location unavailable. Please check your GPS settings.',
+      timeout: 'Location request timed out. Please try again.',
+      unknown: 'Failed to get location',
+    });
+    expect(en.results).toMatchObject({
+      failed: 'Failed to search flights',
+      empty: 'No flights found for your search criteria.',
+      tryAgain: 'Try Again',
+      loadMore: 'Load More Flights',
+      refresh: 'Refresh Search',
+      newSearch: 'New Search',
+    });
+    expect(en.details).toMatchObject({
+      cacheFailed: 'Failed to load flight details from cache.',
+      notFound: 'No flight found for this ID. Please search again.',
+      back: 'Back to Flights',
+      book: 'Book Flight',
+    });
+    expect(en.cabins).toEqual({
+      ECONOMY: 'Economy',
+      PREMIUM_ECONOMY: 'Premium Economy',
+      BUSINESS: 'Business',
+      FIRST: 'First Class',
+    });
+    expect(Object.keys(en.airlines)).toEqual([
+      'EK',
+      'QR',
+      'EY',
+      'SV',
+      'MS',
+      'TK',
+      'AF',
+      'LH',
+      'BA',
+      'KL',
+      'WY',
+      'GF',
+      'FZ',
+      'XY',
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect, useMemo } from 'react';
+
+import { apiErrorMessage } from '@/api/error-message';
+
+import { useSearchFlightOffersInfiniteQuery } from '../api/flights-api';
+import type { FlightOffer, FlightSearchParams } from '../api/flight-types';
+import { saveLastSearch } from '../model/last-search-cache';
+
+export type ResultsStatus = 'loading' | 'error' | 'empty' | 'list';
+
+/**
+ * §4 "Flight results": loading, error, empty or list; Load More appends the next page while there
+ * is one; a changed search starts again from page 1 and replaces the list. Every list shown is
+ * kept in localStorage as the last search, for the details page.
+ */
+export function useFlightResults(params: FlightSearchParams) {
+  const query = useSearchFlightOffersInfiniteQuery(params);
+  const { currentData, error, isError, isFetching, isFetchingNextPage, hasNextPage } = query;
+  const pages = currentData?.pages;
+
+  // A page may repeat an offer of the one before if results shifted in between; it shows once.
+  const offers = useMemo(() => {
+    const unique = new Map<string, FlightOffer>();
+    for (const offer of (pages ?? []).flatMap((page) => page.offers)) {
+      if (!unique.has(offer.id)) unique.set(offer.id, offer);
+    }
+    return [...unique.values()];
+  }, [pages]);
+
+  useEffect(() => {
+    if (pages) saveLastSearch(offers);
+  }, [pages, offers]);
+
+  let status: ResultsStatus = 'list';
+  if (!pages) status = isError && !isFetching ? 'error' : 'loading';
+  else if (offers.length === 0) status = 'empty';
+
+  return {
+    status,
+    offers,
+    total: pages?.[0]?.count ?? null,
+    facets: pages?.[0]?.facets ?? null,
+    /** The server's words, else null for the screen's own text (§8). */
+    errorMessage: status === 'error' ? apiErrorMessage(error) : null,
+    refreshing: Boolean(pages) && isFetching && !isFetchingNextPage,
+    hasMore: Boolean(pages) && hasNextPage,
+    loadingMore: isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+    loadMore: () => void query.fetchNextPage(),
+    refresh: () => void query.refetch(),
+  };
+}

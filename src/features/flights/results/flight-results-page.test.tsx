@@ -1,0 +1,303 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { flightOffersPage, makeFlightOffer, offersFor } from '../../../../mocks/flight-handlers';
+import { server } from '../../../../mocks/server';
+import { LAST_FLIGHT_SEARCH_KEY } from '../model/last-search-cache';
+import { todayIso } from '../model/iso-date';
+import { openFlightScreen, recordRequests, registerFlightsStrings, untilReal } from '../test-utils';
+
+jest.setTimeout(20_000);
+beforeAll(registerFlightsStrings);
+afterEach(() => server.events.removeAllListeners());
+
+const SEARCH =
+  '?originLocationCode=LHR&destinationLocationCode=IST&departureDate=2099-12-01&adults=2';
+const OFFERS_PATH = '/api/shopping/flight-offers/';
+const PEGASUS = {
+  carrier: 'PC',
+  number: 156,
+  origin: 'LHR',
+  destination: 'IST',
+  departureAt: '2099-12-01T19:30:00',
+  minutes: 250,
+  price: 289.19,
+};
+const offerRequests = (requests: string[]) =>
+  requests
+    .filter((request) => request.startsWith(OFFERS_PATH))
+    .map((request) => request.slice(OFFERS_PATH.length));
+
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Flight offers' })).getAllByRole('article');
+const findCards = () => untilReal(() => cards());
+const cachedIds = () =>
+  (JSON.parse(window.localStorage.getItem(LAST_FLIGHT_SEARCH_KEY) ?? '[]') as { id: string }[]).map(
+    (offer) => offer.id,
+  );
+
+describe('/flights: which search (§2)', () => {
+  it('searches DXB → CDG today for one adult when given nothing, and writes it into the URL', async () => {
+    const requests = recordRequests(server);
+    const { router } = await openFlightScreen('/flights');
+    const today = todayIso();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Flights from DXB to CDG',
+    );
+    await findCards();
+    expect(offerRequests(requests)).toEqual([
+      `?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=${today}&adults=1&page=1&page_size=10`,
+    ]);
+    expect(router.state.location.search).toBe(
+      `?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=${today}&adults=1`,
+    );
+  });
+
+  it('reads the search from the URL, so results can be bookmarked and shared', async () => {
+    const requests = recordRequests(server);
+    await openFlightScreen(`/flights${SEARCH}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Flights from LHR to IST',
+    );
+    expect(screen.getByText(/2 travellers · Economy/)).toBeInTheDocument();
+    await findCards();
+    expect(offerRequests(requests)).toEqual([`${SEARCH}&page=1&page_size=10`]);
+  });
+
+  it('prefers the navigation state, naming the cities the form knew', async () => {
+    const requests = recordRequests(server);
+    const { router } = await openFlightScreen('/flights', {
+      state: {
+        searchParams: {
+          originLocationCode: 'DXB',
+          destinationLocationCode: 'CDG',
+          departureDate: '2099-12-01',
+          adults: 1,
+          travelClass: 'FIRST',
+        },
+        searchData: {
+          origin: { name: 'Dubai International Airport', iataCode: 'DXB', cityName: 'Dubai' },
+          destination: { name: 'Charles de Gaulle Airport', iataCode: 'CDG', cityName: 'Paris' },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Flights from Dubai (DXB) to Paris (CDG)',
+    );
+    await findCards();
+    expect(offerRequests(requests)[0]).toContain('travelClass=FIRST');
+    expect(router.state.location.search).toContain('travelClass=FIRST');
+  });
+});
+
+describe('/flights: states (§4)', () => {
+  it('shows placeholders while searching, then the list, and keeps it as the last search', async () => {
+    await openFlightScreen(`/flights${SEARCH}`);
+    expect(screen.getByRole('status', { name: 'Searching for flights…' })).toBeInTheDocument();
+    expect(await findCards()).toHaveLength(10);
+    expect(screen.getByText('Showing 10 of 14 flights')).toBeInTheDocument();
+    expect(cachedIds()).toEqual(
+      offersFor(new URLSearchParams())
+        .slice(0, 10)
+        .map((offer) => offer.id),
+    );
+  });
+
+  it('says so when nothing matches', async () => {
+    server.use(
+      http.get(`*${OFFERS_PATH}`, () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [], facets: null }),
+      ),
+    );
+    await openFlightScreen(`/flights${SEARCH}`);
+    expect(
+      await screen.findByText('No flights found for your search criteria.'),
+    ).toBeInTheDocument();
+    expect(cachedIds()).toEqual([]);
+  });
+
+  it('shows the server’s message with Try Again, which searches again', async () => {
+    let fail = true;
+    server.use(
+      http.get(`*${OFFERS_PATH}`, ({ request }) =>
+        fail
+          ? HttpResponse.json(
+              { detail: 'Flight search is resting. Try again soon.' },
+              { status: 503 },
+            )
+          : HttpResponse.json(flightOffersPage(request)),
+      ),
+    );
+    const { user } = await openFlightScreen(`/flights${SEARCH}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Flight search is resting. Try again soon.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await findCards()).toHaveLength(10);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to search flights" when the server says nothing', async () => {
+    server.use(http.get(`*${OFFERS_PATH}`, () => HttpResponse.error()));
+    await openFlightScreen(`/flights${SEARCH}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to search flights');
+  });
+
+  it('appends the next page with Load More Flights while there is one', async () => {
+    const requests = recordRequests(server);
+    const { user } = await openFlightScreen(`/flights${SEARCH}`);
+    await findCards();
+    await user.click(screen.getByRole('button', { name: 'Load More Flights' }));
+    await untilReal(() => expect(cards()).toHaveLength(14));
+    expect(cards()[0]).toHaveAccessibleName(/^Emirates/);
+    expect(screen.queryByRole('button', { name: 'Load More Flights' })).not.toBeInTheDocument();
+    expect(offerRequests(requests)).toEqual([
+      `${SEARCH}&page=1&page_size=10`,
+      `${SEARCH}&page=2&page_size=10`,
+    ]);
+    expect(cachedIds()).toHaveLength(14);
+  });
+});
+
+describe('/flights: filters (§2, §4)', () => {
+  it('lists the airlines of the answer, with their counts', async () => {
+    await openFlightScreen(`/flights${SEARCH}`);
+    await findCards();
+    const airlines = screen.getByRole('group', { name: 'Airlines' });
+    expect(
+      within(airlines)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual([
+      'Emirates (4)',
+      'Air France (2)',
+      'Qatar Airways (2)',
+      'Turkish Airlines (2)',
+      'Lufthansa (2)',
+      'Etihad Airways (2)',
+    ]);
+    const stops = screen.getByRole('group', { name: 'Stops' });
+    expect(within(stops).getByRole('checkbox', { name: 'Direct (9)' })).toBeInTheDocument();
+    expect(within(stops).getByRole('checkbox', { name: '1 Stop (5)' })).toBeInTheDocument();
+  });
+
+  it('names airlines outside the §9 list as the answer does', async () => {
+    server.use(
+      http.get(`*${OFFERS_PATH}`, () =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [makeFlightOffer({ ...PEGASUS, id: 'pc-1' })],
+          facets: {
+            airlines: [{ code: 'PC', name: 'Pegasus Airlines', count: 1, minPrice: '289.19' }],
+            price: { min: '289.19', max: '289.19', currency: 'USD' },
+            stops: [{ stops: 0, count: 1 }],
+          },
+        }),
+      ),
+    );
+    await openFlightScreen(`/flights${SEARCH}`);
+    const [card] = await findCards();
+    expect(card).toHaveAccessibleName('Pegasus Airlines, LHR to IST, $289');
+    expect(screen.getByRole('checkbox', { name: 'Pegasus Airlines (1)' })).toBeInTheDocument();
+  });
+
+  it('falls back to the spec’s airlines when the answer has no facets', async () => {
+    server.use(
+      http.get(`*${OFFERS_PATH}`, ({ request }) =>
+        HttpResponse.json(flightOffersPage(request).results),
+      ),
+    );
+    await openFlightScreen(`/flights${SEARCH}`);
+    await findCards();
+    const airlines = screen.getByRole('group', { name: 'Airlines' });
+    expect(
+      within(airlines)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual([
+      'Emirates',
+      'Air France',
+      'Turkish Airlines',
+      'Lufthansa',
+      'Qatar Airways',
+      'Etihad Airways',
+      'Saudia',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load More Flights' })).not.toBeInTheDocument();
+  });
+
+  it('searches again from page 1 with the chosen filters, in the URL, replacing the list', async () => {
+    const requests = recordRequests(server);
+    const { user, router } = await openFlightScreen(`/flights${SEARCH}`);
+    await findCards();
+    await user.click(screen.getByRole('button', { name: 'Load More Flights' }));
+    await untilReal(() => expect(cards()).toHaveLength(14));
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Duration: shortest first' }));
+    await user.click(screen.getByRole('radio', { name: 'Business' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Emirates (4)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Direct (9)' }));
+    await user.click(screen.getByRole('radio', { name: 'Checked bag included' }));
+    expect(offerRequests(requests)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+
+    const filtered = `${SEARCH}&travelClass=BUSINESS&sort_by=duration&baggage=included&stops=0&airlines=EK`;
+    await untilReal(() => expect(cards()).toHaveLength(1));
+    expect(offerRequests(requests)[2]).toBe(`${filtered}&page=1&page_size=10`);
+    expect(router.state.location.search).toBe(filtered);
+    expect(screen.getByText('Showing 1 of 1 flight')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Business' })).toBeChecked();
+    expect(cachedIds()).toEqual(['offer-1']);
+  });
+});
+
+describe('/flights: actions', () => {
+  it('refreshes from the first page', async () => {
+    const requests = recordRequests(server);
+    const { user } = await openFlightScreen(`/flights${SEARCH}`);
+    await findCards();
+    await user.click(screen.getByRole('button', { name: 'Load More Flights' }));
+    await untilReal(() => expect(cards()).toHaveLength(14));
+    await user.click(screen.getByRole('button', { name: 'Refresh Search' }));
+    await untilReal(() => expect(offerRequests(requests)).toHaveLength(3));
+    expect(offerRequests(requests)[2]).toBe(`${SEARCH}&page=1&page_size=10`);
+    await untilReal(() => expect(cards()).toHaveLength(10));
+  });
+
+  it('starts a new search on the home page’s flights tab', async () => {
+    const { user, router } = await openFlightScreen(`/flights${SEARCH}`);
+    await findCards();
+    await user.click(screen.getByRole('link', { name: 'New Search' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toEqual({ activeTab: 'flights' });
+  });
+
+  it('books a flight with the flight in state', async () => {
+    const { user, router } = await openFlightScreen(`/flights${SEARCH}`);
+    const [first] = await findCards();
+    await user.click(within(first!).getByRole('link', { name: 'Book Now' }));
+    expect(router.state.location.pathname).toBe('/flight-booking');
+    expect(router.state.location.state).toEqual({
+      flight: offersFor(new URLSearchParams(SEARCH))[0],
+    });
+  });
+
+  it('opens the details from the cache, without asking the server, and comes back', async () => {
+    const requests = recordRequests(server);
+    const { user, router } = await openFlightScreen(`/flights${SEARCH}`);
+    const [first] = await findCards();
+    await user.click(within(first!).getByRole('link', { name: 'Details' }));
+    expect(router.state.location.pathname).toBe('/flight-details/offer-1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'LHR to IST' }),
+    ).toBeInTheDocument();
+    expect(offerRequests(requests)).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: 'Back to Flights' }));
+    expect(router.state.location.search).toBe(SEARCH);
+    expect(await findCards()).toHaveLength(10);
+  });
+});

@@ -1,0 +1,63 @@
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ComponentProps } from 'react';
+
+import { useFlightsTranslation } from '../hooks/use-flights-translation';
+
+import { FilterPanel } from './filter-panel';
+
+type FilterPanelProps = ComponentProps<typeof FilterPanel>;
+
+/** Beside the results on wide screens; on phones and tablets, a drawer behind a Filters button. */
+export function ResponsiveFilters(props: FilterPanelProps) {
+  const { t } = useFlightsTranslation();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
+
+  if (!narrow) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
+        <FilterPanel {...props} />
+      </Paper>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<TuneIcon />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
+        {t('filters.show')}
+      </Button>
+      <Drawer
+        anchor="left"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: 'min(360px, 90vw)', p: 2.5 } } }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <IconButton aria-label={t('filters.close')} onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <FilterPanel
+          {...props}
+          onApply={(filters) => {
+            setOpen(false);
+            props.onApply(filters);
+          }}
+        />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+import { RouterButton } from '@/components/router-link';
+
+import type { FlightSearchParams, LocationSuggestion } from '../api/flight-types';
+import { useFlightFormat } from '../hooks/use-flight-format';
+import { useFlightsTranslation } from '../hooks/use-flights-translation';
+
+interface ResultsHeaderProps {
+  params: FlightSearchParams;
+  /** The airports as the home form knew them, to name cities rather than codes. */
+  places: { origin?: LocationSuggestion | null; destination?: LocationSuggestion | null };
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+const placeName = (code: string, place: LocationSuggestion | null | undefined) =>
+  place?.iataCode === code && place.cityName ? `${place.cityName} (${code})` : code;
+
+/** What was searched, with Refresh Search and New Search (back to the home page's flights tab). */
+export function ResultsHeader({ params, places, refreshing, onRefresh }: ResultsHeaderProps) {
+  const { t } = useFlightsTranslation();
+  const format = useFlightFormat();
+  const travellers = params.adults + (params.children ?? 0);
+  const dates = params.returnDate
+    ? t('results.roundTripDates', {
+        departure: format.date(params.departureDate),
+        return: format.date(params.returnDate),
+      })
+    : format.date(params.departureDate, true);
+
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
+    >
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+          {t('results.title', {
+            origin: placeName(params.originLocationCode, places.origin),
+            destination: placeName(params.destinationLocationCode, places.destination),
+          })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('results.summary', {
+            date: dates,
+            passengers: t('results.travellers', {
+              count: travellers,
+              value: format.number(travellers),
+            }),
+            cabin: t(`cabins.${params.travelClass ?? 'ECONOMY'}`),
+          })}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon />}
+          onClick={onRefresh}
+          loading={refreshing}
+          loadingPosition="start"
+        >
+          {t('results.refresh')}
+        </Button>
+        <RouterButton
+          to="/"
+          state={{ activeTab: 'flights' }}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {t('results.newSearch')}
+        </RouterButton>
+      </Stack>
+    </Stack>
+  );
+}

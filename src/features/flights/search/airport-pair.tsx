@@ -1,0 +1,53 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+
+import type { LocationSuggestion } from '../api/flight-types';
+import { useFlightsTranslation } from '../hooks/use-flights-translation';
+
+import { AirportField } from './airport-field';
+
+interface AirportPairProps {
+  origin: LocationSuggestion | null;
+  destination: LocationSuggestion | null;
+  onOriginChange: (airport: LocationSuggestion | null) => void;
+  onDestinationChange: (airport: LocationSuggestion | null) => void;
+  onSwap: () => void;
+}
+
+/** From and To, side by side (stacked on phones), with a swap button between them. */
+export function AirportPair(props: AirportPairProps) {
+  const { t } = useFlightsTranslation();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr auto', sm: '1fr auto 1fr' },
+      }}
+    >
+      <AirportField
+        id="flight-search-origin"
+        label={t('search.from')}
+        value={props.origin}
+        onChange={props.onOriginChange}
+      />
+      <IconButton
+        aria-label={t('search.swap')}
+        onClick={props.onSwap}
+        sx={{ border: 1, borderColor: 'divider', transform: { xs: 'rotate(90deg)', sm: 'none' } }}
+      >
+        <SwapHorizIcon />
+      </IconButton>
+      <Box sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}>
+        <AirportField
+          id="flight-search-destination"
+          label={t('search.to')}
+          value={props.destination}
+          onChange={props.onDestinationChange}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,266 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { airport, completeFlightSearchForm } from '../../../../mocks/flight-handlers';
+import { server } from '../../../../mocks/server';
+import { todayIso } from '../model/iso-date';
+import {
+  airportInput,
+  registerFlightsStrings,
+  renderSearchForm,
+  searchButton,
+  untilReal,
+} from '../test-utils';
+
+jest.setTimeout(20_000);
+beforeAll(registerFlightsStrings);
+
+/** The days of the month a calendar shows, by number (filler cells left out). */
+const monthDays = (calendar: HTMLElement) =>
+  new Map(
+    within(calendar)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.textContent)
+      .map((cell) => [Number(cell.textContent), cell] as const),
+  );
+
+/** Records each airport search the form sends. */
+function captureLocationSearches() {
+  const keywords: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/locations/search/') {
+      keywords.push(`${url.searchParams.get('keyword')}|${url.searchParams.get('subType')}`);
+    }
+  });
+  return keywords;
+}
+afterEach(() => server.events.removeAllListeners());
+
+describe('flight search form: fields and defaults (§2, §3)', () => {
+  it('has every field, with round trip, Economy and one adult to start', () => {
+    renderSearchForm();
+    expect(screen.getByRole('form', { name: 'Search flights' })).toBeInTheDocument();
+    expect(airportInput('From')).toHaveValue('');
+    expect(airportInput('To')).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Round trip' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'One-way' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Departure date' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Return date' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Cabin class' })).toHaveTextContent('Economy');
+    expect(screen.getByRole('combobox', { name: 'Passengers' })).toHaveValue('1 Adult, 0 Children');
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Swap origin and destination' })).toBeInTheDocument();
+    expect(searchButton()).toBeEnabled();
+  });
+
+  it('offers the four cabins by their §9 names', async () => {
+    const { user, store } = renderSearchForm();
+    await user.click(screen.getByRole('combobox', { name: 'Cabin class' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Economy',
+      'Premium Economy',
+      'Business',
+      'First Class',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Business' }));
+    expect(store.getState().flightSearch.cabinClass).toBe('BUSINESS');
+  });
+
+  it('says which fields are missing in an inline alert and sends nothing (§5)', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, router } = renderSearchForm({
+      form: completeFlightSearchForm({ destination: null }),
+    });
+    await user.click(searchButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    expect(router.state.location.pathname).toBe('/');
+    alertSpy.mockRestore();
+  });
+
+  it('asks a round trip for its return date too, and lets the alert be dismissed', async () => {
+    const { user } = renderSearchForm({
+      form: completeFlightSearchForm({ tripType: 'round-trip' }),
+    });
+    await user.click(searchButton());
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please fill in all required fields');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses the same airport at both ends', async () => {
+    const { user } = renderSearchForm({
+      form: completeFlightSearchForm({ destination: airport('DXB') }),
+    });
+    await user.click(searchButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please choose a destination different from the origin.',
+    );
+  });
+});
+
+describe('airport fields (§4, §5, §8)', () => {
+  beforeEach(() =>
+    jest.useFakeTimers({
+      doNotFake: ['queueMicrotask', 'setImmediate', 'nextTick', 'requestAnimationFrame'],
+    }),
+  );
+  afterEach(() => jest.useRealTimers());
+  const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+  it('asks for suggestions from 3 characters, 300 ms after the last keystroke', async () => {
+    const keywords = captureLocationSearches();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearchForm({ user });
+    await user.type(airportInput('From'), 'Du');
+    await advance(1000);
+    expect(keywords).toEqual([]);
+    expect(await screen.findByRole('presentation')).toHaveTextContent('Type at least 3 characters');
+
+    await user.type(airportInput('From'), 'b');
+    await advance(299);
+    expect(keywords).toEqual([]);
+    await advance(1);
+    await untilReal(() => expect(keywords).toEqual(['Dub|AIRPORT']));
+    const listbox = await untilReal(() => screen.getByRole('listbox'));
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Dubai International Airport (DXB)Dubai, AE',
+      'Al Maktoum International Airport (DWC)Dubai, AE',
+    ]);
+
+    // Shorter text clears the suggestions at once.
+    await user.type(airportInput('From'), '{Backspace}');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByRole('presentation')).toHaveTextContent('Type at least 3 characters');
+    await advance(1000);
+    expect(keywords).toEqual(['Dub|AIRPORT']);
+  });
+
+  it('is filled as "Name (CODE)" from the keyboard', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = renderSearchForm({ user });
+    await user.type(airportInput('To'), 'Paris');
+    await advance(300);
+    await untilReal(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(airportInput('To')).toHaveValue('Paris Orly Airport (ORY)');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(store.getState().flightSearch.destination).toEqual(airport('ORY'));
+  });
+
+  it('forgets the chosen airport as soon as the traveller types, keeping the text', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = renderSearchForm({ user, form: completeFlightSearchForm() });
+    expect(airportInput('From')).toHaveValue('Dubai International Airport (DXB)');
+    const input = airportInput('From') as HTMLInputElement;
+    await user.click(input);
+    input.setSelectionRange(input.value.length, input.value.length);
+    await user.keyboard('{Backspace}');
+    expect(store.getState().flightSearch.origin).toBeNull();
+    expect(airportInput('From')).toHaveValue('Dubai International Airport (DXB');
+  });
+
+  it('suggests nothing when the airport search fails', async () => {
+    server.use(
+      http.get('*/api/locations/search/', () =>
+        HttpResponse.json({ detail: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearchForm({ user });
+    await user.type(airportInput('From'), 'Dubai');
+    await advance(300);
+    await untilReal(() =>
+      expect(screen.getByRole('presentation')).toHaveTextContent('No airports found'),
+    );
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});
+
+describe('swap, trip type and dates (§4, §5)', () => {
+  it('swaps the airports', async () => {
+    const { user, store } = renderSearchForm({ form: completeFlightSearchForm() });
+    await user.click(screen.getByRole('button', { name: 'Swap origin and destination' }));
+    expect(airportInput('From')).toHaveValue('Charles de Gaulle Airport (CDG)');
+    expect(airportInput('To')).toHaveValue('Dubai International Airport (DXB)');
+    expect(store.getState().flightSearch).toMatchObject({
+      origin: airport('CDG'),
+      destination: airport('DXB'),
+    });
+  });
+
+  it('swaps an empty field too', async () => {
+    const { user, store } = renderSearchForm({
+      form: completeFlightSearchForm({ destination: null }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Swap origin and destination' }));
+    expect(airportInput('From')).toHaveValue('');
+    expect(airportInput('To')).toHaveValue('Dubai International Airport (DXB)');
+    expect(store.getState().flightSearch.origin).toBeNull();
+  });
+
+  it('hides and clears the return date on one-way', async () => {
+    const { user, store } = renderSearchForm({
+      form: completeFlightSearchForm({ tripType: 'round-trip', returnDate: '2099-12-09' }),
+    });
+    expect(screen.getByRole('combobox', { name: 'Return date' })).toHaveValue('Wed, Dec 9, 2099');
+    await user.click(screen.getByRole('radio', { name: 'One-way' }));
+    expect(screen.queryByRole('combobox', { name: 'Return date' })).not.toBeInTheDocument();
+    expect(store.getState().flightSearch).toMatchObject({ tripType: 'one-way', returnDate: null });
+    await user.click(screen.getByRole('radio', { name: 'Round trip' }));
+    expect(screen.getByRole('combobox', { name: 'Return date' })).toHaveValue('');
+  });
+
+  it('offers no day before today', async () => {
+    const today = todayIso();
+    const { user, store } = renderSearchForm({
+      form: completeFlightSearchForm({ departureDate: null }),
+    });
+    await user.click(screen.getByRole('combobox', { name: 'Departure date' }));
+    const dialog = screen.getByRole('dialog', { name: 'Departure date' });
+    const days = monthDays(await within(dialog).findByRole('grid'));
+    for (const [day, button] of days) {
+      if (day < Number(today.slice(8))) expect(button).toBeDisabled();
+      else expect(button).toBeEnabled();
+    }
+    await user.click(days.get(Number(today.slice(8)))!);
+    expect(store.getState().flightSearch.departureDate).toBe(today);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Departure date' })).toHaveFocus();
+  });
+
+  it('offers no return day before the departure', async () => {
+    const next = new Date();
+    next.setDate(1);
+    next.setMonth(next.getMonth() + 1);
+    const departure = `${todayIso(next).slice(0, 8)}15`;
+    const { user, store } = renderSearchForm({
+      form: completeFlightSearchForm({ tripType: 'round-trip', departureDate: departure }),
+    });
+    act(() => screen.getByRole('combobox', { name: 'Return date' }).focus());
+    await user.keyboard('{Enter}');
+    const days = monthDays(
+      await within(screen.getByRole('dialog', { name: 'Return date' })).findByRole('grid'),
+    );
+    for (const [day, button] of days) {
+      if (day < 15) expect(button).toBeDisabled();
+      else expect(button).toBeEnabled();
+    }
+    await user.click(days.get(20)!);
+    expect(store.getState().flightSearch.returnDate).toBe(`${departure.slice(0, 8)}20`);
+    expect(
+      (screen.getByRole('combobox', { name: 'Return date' }) as HTMLInputElement).value,
+    ).toMatch(/ 20, \d{4}$/);
+  });
+});

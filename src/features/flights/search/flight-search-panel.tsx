@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The form (airport autocompletes, date pickers, validation) is heavy; the home page's first
+// download carries only this wrapper, and the form follows in its own chunk.
+const FlightSearchForm = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "flight-search" */ './flight-search-form'))
+    .FlightSearchForm,
+}));
+
+const bar = { bgcolor: 'action.hover', borderRadius: 1, height: 56 } as const;
+// The form's grid, field for field, for a round trip (the default): the same rows at every width.
+const FIELDS = [
+  { size: { xs: 12, lg: 6 }, height: { xs: 120, sm: 56 } },
+  { size: { xs: 12, sm: 6, lg: 3 } },
+  { size: { xs: 12, sm: 6, lg: 3 } },
+  { size: { xs: 12, sm: 6, md: 4 } },
+  { size: { xs: 12, sm: 6, md: 4 } },
+  { size: { xs: 12, md: 4 } },
+];
+
+/** Holds the form's place, at its size, while its code loads, so the page does not jump. */
+function FlightSearchPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-busy="true" aria-label={t('loading')}>
+      <Box sx={{ ...bar, height: { xs: 83, sm: 38 }, width: { xs: 200, sm: '100%' }, mb: 2 }} />
+      <Grid container spacing={2}>
+        {FIELDS.map(({ size, height }, index) => (
+          <Grid key={index} size={size}>
+            <Box sx={{ ...bar, ...(height ? { height } : {}) }} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+/** The home page's flight search panel (§2), composed into the home page by the app layer. */
+export function FlightSearchPanel() {
+  return (
+    <Suspense fallback={<FlightSearchPlaceholder />}>
+      <FlightSearchForm />
+    </Suspense>
+  );
+}

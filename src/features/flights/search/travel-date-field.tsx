@@ -1,0 +1,70 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import { lazy, Suspense } from 'react';
+
+import { useFlightFormat } from '../hooks/use-flight-format';
+import { useFlightsTranslation } from '../hooks/use-flights-translation';
+import { isBefore, todayIso } from '../model/iso-date';
+
+import { PopoverField } from './popover-field';
+
+// MUI's date picker code is the heaviest part of the form: it loads when the traveller first
+// heads for a date field, and the form is usable before it arrives.
+const loadCalendar = () => import(/* webpackChunkName: "date-calendar" */ './travel-date-calendar');
+const TravelDateCalendar = lazy(async () => ({
+  default: (await loadCalendar()).TravelDateCalendar,
+}));
+const prefetchCalendar = () => void loadCalendar();
+
+interface TravelDateFieldProps {
+  id: string;
+  label: string;
+  /** YYYY-MM-DD or null */
+  value: string | null;
+  onChange: (value: string) => void;
+  /** The earliest day to offer (never before today). */
+  minDate?: string | null;
+}
+
+/** A date chosen on a MUI calendar: no day before today or before `minDate` can be picked. */
+export function TravelDateField({ id, label, value, onChange, minDate }: TravelDateFieldProps) {
+  const { t } = useFlightsTranslation();
+  const format = useFlightFormat();
+  const today = todayIso();
+  const earliest = minDate && !isBefore(minDate, today) ? minDate : today;
+
+  return (
+    <PopoverField
+      id={id}
+      label={label}
+      value={value ? format.date(value, true) : ''}
+      onApproach={prefetchCalendar}
+      endAdornment={
+        <InputAdornment position="end">
+          <CalendarMonthIcon aria-hidden color="action" />
+        </InputAdornment>
+      }
+    >
+      {(close) => (
+        <Suspense
+          fallback={
+            <Box sx={{ width: 320, height: 336, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress aria-label={t('picker.loading')} />
+            </Box>
+          }
+        >
+          <TravelDateCalendar
+            value={value}
+            minDate={earliest}
+            onChange={(date) => {
+              onChange(date);
+              close();
+            }}
+          />
+        </Suspense>
+      )}
+    </PopoverField>
+  );
+}

@@ -1,0 +1,87 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { SetupServer } from 'msw/node';
+import { setTimeout as realDelay } from 'node:timers/promises';
+
+import { initI18n, registerNamespace } from '@/i18n/i18n';
+import ar from '@/i18n/locales/ar/flights.json';
+import en from '@/i18n/locales/en/flights.json';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+import type { FlightSearchState } from './flight-search-slice';
+import { FlightDetailsRoute, FlightsRoute } from './flights-routes';
+import { FlightSearchForm } from './search/flight-search-form';
+
+/*
+ * Helpers for the flight tests. Components rendered without their lazy route need the "flights"
+ * strings registered; the search form is rendered on its own (the home page composes it) with a
+ * memory router, so a search's navigation shows in router.state.
+ */
+
+export function registerFlightsStrings() {
+  initI18n('en');
+  registerNamespace('flights', en, ar);
+}
+
+type RenderOptions = Parameters<typeof renderWithProviders>[1] & {
+  form?: FlightSearchState;
+  user?: UserEvent;
+};
+
+export function renderSearchForm({ form, user, ...options }: RenderOptions = {}) {
+  const preloadedState: RenderOptions['preloadedState'] = {
+    ...options.preloadedState,
+    ...(form ? { flightSearch: form } : {}),
+  };
+  const view = renderWithProviders(<FlightSearchForm />, { ...options, preloadedState });
+  return { ...view, user: user ?? userEvent.setup() };
+}
+
+export const searchButton = () =>
+  screen.getByRole('button', { name: /^Search Flights|^Searching/ });
+export const airportInput = (label: 'From' | 'To') => screen.getByRole('combobox', { name: label });
+
+/** Retries an assertion in real time while a fake clock stands still (MSW answers in real time). */
+export async function untilReal<T>(assertion: () => T): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return assertion();
+    } catch (error) {
+      if (attempt === 300) throw error;
+      await act(() => realDelay(10));
+    }
+  }
+}
+
+/** The results and details screens at their paths; any other path renders nothing. */
+function FlightScreens() {
+  return (
+    <Routes>
+      <Route path="/flights" element={<FlightsRoute />} />
+      <Route path="/flight-details/:id" element={<FlightDetailsRoute />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
+/** Opens a flight screen at a path with a query string (and navigation state, if given). */
+export async function openFlightScreen(
+  path: string,
+  { state, ...options }: Parameters<typeof renderWithProviders>[1] = {},
+) {
+  const view = renderWithProviders(<FlightScreens />, { ...options, route: '/start' });
+  await act(() => view.router.navigate(path, { state }));
+  return view;
+}
+
+/** Records every request the app sends through this MSW server, by path and query. */
+export function recordRequests(server: SetupServer) {
+  const requests: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    requests.push(`${url.pathname}${url.search}`);
+  };
+  server.events.on('request:start', listener);
+  return requests;
+}
