@@ -5,8 +5,6 @@ import { MessagePage } from '@/components/message-page';
 import { RouterButton } from '@/components/router-link';
 
 export type ComingSoonSection =
-  | 'flights'
-  | 'flightDetails'
   | 'flightBooking'
   | 'hotels'
   | 'hotelDetails'
