@@ -3,38 +3,14 @@
 // autocannon for 10 s against GET /api/shopping/flight-offers/ on the real server (a child process
 // on a free loopback port with a throwaway DATA_DIR, as bench/api.ts starts it). Prints tables.
 // Run: node bench/flights.ts (Node 24). Stops itself after OVERALL_TIMEOUT_MS.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadFlightInventory } from '../server/src/inventory/flights/inventory.ts';
 import { sortOffers } from '../server/src/inventory/flights/results.ts';
 import { planFlightSearch, priceFlightSearch } from '../server/src/inventory/flights/search.ts';
 import { addDays } from '../server/src/inventory/flights/time.ts';
 import { createLocationService } from '../server/src/modules/locations/service.ts';
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (options: {
-  url: string;
-  duration: number;
-  connections: number;
-  requests: { path: string }[];
-}) => Promise<AutocannonResult>;
+import { autocannon, loadRow, startServer, type RunningServer } from './server-under-test.ts';
 
-// autocannon ships no type declarations; this is the slice of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const DURATION_S = 10;
 const CONNECTIONS = 10;
 const DATES = 10;
@@ -176,79 +152,35 @@ async function inProcess() {
   ]);
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-let running: ChildProcess | null = null;
+let running: RunningServer | null = null;
 
 async function overHttp() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'safar-bench-flights-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const server = spawn(process.execPath, [path.join(repoRoot, 'server/src/main.ts')], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startServer();
   running = server;
   try {
-    let database = '';
-    while (database === '' && performance.now() - started < 60_000 && server.exitCode === null) {
-      try {
-        const response = await fetch(`${baseUrl}/api/health`);
-        if (response.ok) database = ((await response.json()) as { database: string }).database;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    if (database === '') throw new Error('the server did not become healthy in time');
     process.stdout.write(
-      `\nserver ready in ${Math.round(performance.now() - started)} ms (${database}); ${DURATION_S} s of searches …\n`,
+      `\nserver ready in ${server.readyMs} ms (${server.database}); ${DURATION_S} s of searches …\n`,
     );
     const departureDate = addDays(new Date().toISOString().slice(0, 10), 30);
     const requests = PAIRS.map(([origin, destination]) => ({
       path: `/api/shopping/flight-offers/?originLocationCode=${origin}&destinationLocationCode=${destination}&departureDate=${departureDate}&adults=1`,
     }));
     const result = await autocannon({
-      url: baseUrl,
+      url: server.baseUrl,
       duration: DURATION_S,
       connections: CONNECTIONS,
       requests,
     });
-    console.table([
-      {
-        target: `GET /api/shopping/flight-offers/ (${PAIRS.length} one-way pairs, ${database})`,
-        'requests/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        'non-2xx': result.non2xx,
-        errors: result.errors + result.timeouts,
-      },
-    ]);
+    const target = `GET /api/shopping/flight-offers/ (${PAIRS.length} one-way pairs, ${server.database})`;
+    console.table([loadRow(target, result)]);
   } finally {
-    server.kill('SIGTERM');
-    if (server.exitCode === null) await once(server, 'exit');
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
 const overall = setTimeout(() => {
   process.stderr.write('bench: overall time limit reached, stopping\n');
-  running?.kill('SIGKILL');
+  running?.kill();
   process.exit(1);
 }, OVERALL_TIMEOUT_MS);
 await inProcess();

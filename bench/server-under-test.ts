@@ -1,0 +1,99 @@
+// What the HTTP benchmarks share: the real server started as a child process (so the load
+// generator does not share its event loop) on a free loopback port with a throwaway DATA_DIR,
+// and autocannon with the slice of its API they use (it ships no type declarations).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  duration: number;
+  connections: number;
+  requests?: { path: string }[];
+}) => Promise<AutocannonResult>;
+
+/** One row of a results table. */
+export function loadRow(target: string, result: AutocannonResult) {
+  return {
+    target,
+    'requests/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  database: string;
+  readyMs: number;
+  /** Kills the server at once (for an overall time limit). */
+  kill(): void;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'safar-bench-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/src/main.ts')], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await once(child, 'exit');
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  while (performance.now() - started < 60_000 && child.exitCode === null) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) {
+        const { database } = (await response.json()) as { database: string };
+        const readyMs = Math.round(performance.now() - started);
+        return { baseUrl, database, readyMs, kill: () => child.kill('SIGKILL'), stop };
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error('the server did not become healthy in time');
+}
