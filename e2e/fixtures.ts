@@ -14,6 +14,9 @@ export const VIEWPORTS = {
 
 const SCREENSHOT_DIR = path.join(import.meta.dirname, 'artifacts/screenshots');
 
+/** Where a named screenshot goes, for screenshots of one element rather than the page. */
+export const screenshotPath = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
+
 interface Fixtures {
   /** Console errors and uncaught page errors seen during the test. */
   consoleErrors: string[];
@@ -58,7 +61,7 @@ export const test = base.extend<Fixtures>({
   },
   snap: async ({ page }, use, testInfo) => {
     await use(async (name) => {
-      const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+      const file = screenshotPath(name);
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
     });

@@ -1,4 +1,4 @@
-import { expect, test, VIEWPORTS } from './fixtures.ts';
+import { expect, screenshotPath, test, VIEWPORTS } from './fixtures.ts';
 
 // Flight search against the real inventory: the home panel, the results and the details.
 test('the home panel finds airports and asks for the missing date', async ({ page }) => {
@@ -47,4 +47,45 @@ test('a bare /flights opens the default DXB → CDG search, in Arabic too', asyn
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
   await snap('flights-results-ar');
+});
+
+test('the flight screens in dark mode and at phone width, in both languages', async ({
+  page,
+  snap,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const results = `/flights?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=${date}&adults=1`;
+  await page.goto('/');
+  for (const [language, viewport] of [
+    ['ar', 'phone'],
+    ['en', 'phone'],
+    ['ar', 'desktop'],
+  ] as const) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.evaluate(
+      ([lang]) => {
+        window.localStorage.setItem('language', lang as string);
+        window.localStorage.setItem('theme', 'dark');
+      },
+      [language],
+    );
+    await page.goto('/');
+    await page.locator('#flight-search-departure').click();
+    await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible({ timeout: 20_000 });
+    await page
+      .getByRole('dialog')
+      .screenshot({ path: screenshotPath(`flights-calendar-${language}-dark-${viewport}`) });
+    await page.keyboard.press('Escape');
+
+    await page.goto(results);
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    await snap(`flights-results-${language}-dark-${viewport}`);
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/flight-details\//);
+    await expect(page.locator('main h1')).toBeVisible();
+    await snap(`flight-details-${language}-dark-${viewport}`);
+  }
+  expect(consoleErrors).toEqual([]);
 });
