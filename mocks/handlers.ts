@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
 
 import { authHandlers } from './auth-handlers';
+import { bookingsHandlers } from './bookings-handlers';
 import { flightHandlers } from './flight-handlers';
 
 // Default answers of the API for the SPA's tests; a test overrides one with server.use(...).
 export const handlers = [
   ...authHandlers,
   ...flightHandlers,
+  ...bookingsHandlers(),
   http.post('*/api/contact/', () =>
     HttpResponse.json(
       { id: '00000000-0000-4000-8000-000000000001', created_at: new Date().toISOString() },

@@ -1,18 +1,38 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import Box from '@mui/material/Box';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import 'dayjs/locale/ar';
-import type { ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AdapterDayjsLocalizedDigits, digitConverter } from './adapter-dayjs-localized-digits';
+
 /**
- * Date pickers in the current language (dayjs locales). Wraps only the screens that have pickers,
- * so the pickers' code and dayjs stay out of the home page's first download.
+ * Date pickers in the current language (dayjs locales), with the language's digits (Arabic-Indic
+ * in Arabic, as everywhere else in the app). Wraps only the screens that have pickers, so the
+ * pickers' code and dayjs stay out of the home page's first download.
  */
 export function DateLocalizationProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const converter = useMemo(() => digitConverter(language), [language]);
+
+  // A date field reads the typed character from its section and expects a Latin digit (MUI X
+  // shows localized digits but does not yet take them from the keyboard): an Arabic keyboard's
+  // '٤' becomes '4' before the field reads it, and the field shows '٤' again.
+  const onInputCapture = (event: FormEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    // jsdom has no isContentEditable; the attribute is what MUI's sections set.
+    const editable = target.getAttribute('contenteditable') === 'true';
+    if (!converter || !editable || !target.textContent) return;
+    const latin = converter.toLatin(target.textContent);
+    if (latin !== target.textContent) target.textContent = latin;
+  };
+
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language}>
-      {children}
+    <LocalizationProvider dateAdapter={AdapterDayjsLocalizedDigits} adapterLocale={language}>
+      <Box sx={{ display: 'contents' }} onInputCapture={onInputCapture}>
+        {children}
+      </Box>
     </LocalizationProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { ChangePasswordPanel } from '@/features/auth/account/change-password-panel';
 import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
+import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { DashboardRoute } from '@/features/dashboard/dashboard-route';
 
-// The app layer composes the dashboard from the account feature's panels, so neither feature
-// imports the other.
+// The app layer composes the dashboard from the account and bookings features' panels, so no
+// feature imports another.
 export function DashboardPage() {
   const account = useAccountSummary();
   return (
@@ -12,6 +13,7 @@ export function DashboardPage() {
       account={account}
       profile={<ProfilePanel />}
       changePassword={<ChangePasswordPanel />}
+      bookings={<MyBookingsPanel />}
     />
   );
 }

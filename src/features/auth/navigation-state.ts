@@ -6,6 +6,13 @@ export interface VerifyOtpState {
   phone_number?: string;
   /** 'forget' when the code resets a password (§4). */
   from?: 'forget';
+  /** Where a new traveller was going before signing up (a safe same-site path). */
+  returnTo?: string;
+}
+
+/** What /login and /signup take from the screen before: where to go once signed in. */
+export interface ReturnState {
+  from: string;
 }
 
 export interface ResetPasswordState {
@@ -23,13 +30,15 @@ const record = (state: unknown): Record<string, unknown> =>
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 export function readVerifyOtpState(state: unknown): VerifyOtpState | null {
-  const { email, phone_number: phone, from } = record(state);
+  const { email, phone_number: phone, from, returnTo } = record(state);
   const address = text(email);
   if (!address) return null;
+  const destination = from === 'forget' ? null : safeReturnPath(returnTo);
   return {
     email: address,
     ...(text(phone) ? { phone_number: text(phone) as string } : {}),
     ...(from === 'forget' ? { from } : {}),
+    ...(destination ? { returnTo: destination } : {}),
   };
 }
 
@@ -46,18 +55,36 @@ export function readEmailHint(state: unknown): string {
 }
 
 /**
- * Where sign-in returns to: state.from as a path (pathname + search) or a location object, when it
- * is a same-site path outside the auth screens; else /dashboard (§9).
+ * A place to return to: a path (pathname + search + hash) or a location object, when it is a
+ * same-site path outside the auth screens; else null. Anything else (another site's
+ * '//evil.example', a loop back to /login) is dropped.
  */
-export function redirectAfterLogin(state: unknown): string {
-  const from = record(state).from;
+export function safeReturnPath(from: unknown): string | null {
   let path = text(from);
   if (!path && typeof from === 'object' && from !== null) {
     const { pathname, search, hash } = record(from);
     path = text(pathname) && `${pathname as string}${text(search) ?? ''}${text(hash) ?? ''}`;
   }
   const sameSite = path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-  if (!path || !sameSite) return DEFAULT_AFTER_LOGIN;
+  if (!path || !sameSite) return null;
   const pathname = path.split(/[?#]/)[0];
-  return AUTH_PATHS.includes(pathname ?? '') ? DEFAULT_AFTER_LOGIN : path;
+  return AUTH_PATHS.includes(pathname ?? '') ? null : path;
+}
+
+/** Where sign-in returns to: state.from when it is safe (safeReturnPath); else /dashboard (§9). */
+export function redirectAfterLogin(state: unknown): string {
+  return safeReturnPath(record(state).from) ?? DEFAULT_AFTER_LOGIN;
+}
+
+/**
+ * The state that carries a return path on through the next auth screen (login ⇄ sign-up), or
+ * undefined when there is nowhere to return to.
+ */
+export function returnState(returnTo: string | null | undefined): ReturnState | undefined {
+  return returnTo ? { from: returnTo } : undefined;
+}
+
+/** The safe return path in a screen's navigation state (state.from), else null. */
+export function readReturnTo(state: unknown): string | null {
+  return safeReturnPath(record(state).from);
 }

@@ -27,7 +27,7 @@ export interface DashboardRouteProps {
   profile: ReactNode;
   /** The Change Password form shown in Settings. */
   changePassword: ReactNode;
-  /** Filled by the bookings and favorites features later; empty states until then. */
+  /** The bookings and favorites features' panels; empty states when not given. */
   bookings?: ReactNode;
   favorites?: ReactNode;
 }

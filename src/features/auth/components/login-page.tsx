@@ -16,7 +16,13 @@ import { useAuthErrorText } from '../hooks/use-auth-error-text';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { useRefreshUser } from '../hooks/use-refresh-user';
-import { readEmailHint, redirectAfterLogin, type VerifyOtpState } from '../navigation-state';
+import {
+  readEmailHint,
+  readReturnTo,
+  redirectAfterLogin,
+  returnState,
+  type VerifyOtpState,
+} from '../navigation-state';
 import { EMPTY_LOGIN_FORM, loginSchema, type LoginFormValues } from '../schemas/login-schema';
 import { LOGIN_REDIRECT_MS } from '../timing';
 
@@ -60,7 +66,8 @@ export function LoginPage() {
     if (result.error) {
       // The server has just e-mailed a fresh code to an unverified account.
       if (apiErrorCode(result.error) === 'not_verified') {
-        const state: VerifyOtpState = { email };
+        const returnTo = readReturnTo(location.state);
+        const state: VerifyOtpState = { email, ...(returnTo ? { returnTo } : {}) };
         void navigate('/verify-otp', { state });
         return;
       }
@@ -86,7 +93,10 @@ export function LoginPage() {
       subtitle={t('login.subtitle')}
       footer={
         <Typography variant="body2">
-          {t('login.noAccount')} <RouterLink to="/signup">{t('login.signupLink')}</RouterLink>
+          {t('login.noAccount')} {/* A new traveller signs up on the way to the same place. */}
+          <RouterLink to="/signup" state={returnState(readReturnTo(location.state))}>
+            {t('login.signupLink')}
+          </RouterLink>
         </Typography>
       }
     >

@@ -3,6 +3,7 @@ import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 
 import { RouterLink } from '@/components/router-link';
 
@@ -11,7 +12,7 @@ import { useRegisterMutation } from '../api/auth-api';
 import { useAuthErrorText } from '../hooks/use-auth-error-text';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
-import type { VerifyOtpState } from '../navigation-state';
+import { readReturnTo, returnState, type VerifyOtpState } from '../navigation-state';
 import {
   EMPTY_SIGNUP_FORM,
   SIGNUP_FIELDS,
@@ -34,9 +35,13 @@ const REGISTER_ERROR_KEYS = {
 const isSignupField = (name: string | null): name is (typeof SIGNUP_FIELDS)[number] =>
   SIGNUP_FIELDS.some((field) => field === name);
 
-/** /signup (§2, §4, §5): registers, then sends the traveller to enter the code after 2 s. */
+/**
+ * /signup (§2, §4, §5): registers, then sends the traveller to enter the code after 2 s. Where
+ * the traveller was going before (state.from) travels on with them.
+ */
 export function SignupPage() {
   const { t } = useAuthTranslation();
+  const returnTo = readReturnTo(useLocation().state);
   const navigateLater = useDelayedNavigate();
   const errorText = useAuthErrorText();
   const [register] = useRegisterMutation();
@@ -66,7 +71,7 @@ export function SignupPage() {
     }
     setNotice({ severity: 'success', message: t('signup.success') });
     setRegistered(true);
-    const state: VerifyOtpState = { email, phone_number };
+    const state: VerifyOtpState = { email, phone_number, ...(returnTo ? { returnTo } : {}) };
     navigateLater('/verify-otp', REGISTER_REDIRECT_MS, { state });
   });
 
@@ -78,7 +83,10 @@ export function SignupPage() {
       subtitle={t('signup.subtitle')}
       footer={
         <Typography variant="body2">
-          {t('signup.haveAccount')} <RouterLink to="/login">{t('signup.loginLink')}</RouterLink>
+          {t('signup.haveAccount')}{' '}
+          <RouterLink to="/login" state={returnState(returnTo)}>
+            {t('signup.loginLink')}
+          </RouterLink>
         </Typography>
       }
     >

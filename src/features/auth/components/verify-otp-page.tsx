@@ -13,7 +13,7 @@ import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { useCountdown } from '../hooks/use-countdown';
 import { useOtpRequests } from '../hooks/use-otp-requests';
 import { useValidationText } from '../hooks/use-validation-text';
-import type { VerifyOtpState } from '../navigation-state';
+import { returnState, type VerifyOtpState } from '../navigation-state';
 import { otpError } from '../schemas/otp-schema';
 import { OTP_LENGTH } from '../schemas/rules';
 import { OTP_DELIVERY_MINUTES, RESEND_COUNTDOWN_SECONDS } from '../timing';
@@ -90,7 +90,11 @@ export function VerifyOtpPage({ flow }: { flow: VerifyOtpState }) {
         digits: formatNumber(OTP_LENGTH, language),
       })}
       footer={
-        <RouterLink to={resetFlow ? '/forgot-password' : '/signup'} variant="body2">
+        <RouterLink
+          to={resetFlow ? '/forgot-password' : '/signup'}
+          state={resetFlow ? undefined : returnState(flow.returnTo)}
+          variant="body2"
+        >
           {t(resetFlow ? 'otp.backToForgot' : 'otp.backToSignup')}
         </RouterLink>
       }

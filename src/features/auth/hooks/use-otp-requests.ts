@@ -11,7 +11,7 @@ import {
 } from '../api/auth-api';
 import type { AuthRequestError } from '../api/auth-errors';
 import { tokensStored } from '../auth-slice';
-import type { ResetPasswordState, VerifyOtpState } from '../navigation-state';
+import { returnState, type ResetPasswordState, type VerifyOtpState } from '../navigation-state';
 import { VERIFY_REDIRECT_MS } from '../timing';
 
 import { useAuthErrorText } from './use-auth-error-text';
@@ -39,8 +39,10 @@ const retryAfterOf = (error: AuthRequestError) => {
 
 /**
  * The code's two requests. Sign-up: verify-otp, store the tokens (remembered), refresh the user,
- * then /dashboard after 1.5 s (§4). Password reset (from=forget): the forgot-password verify call,
- * then straight on to /reset-password with the reset token.
+ * then after 1.5 s /dashboard (§4), or the page the traveller was going to before signing up
+ * (returnTo); without tokens, /login, which takes them on there after sign-in. Password reset
+ * (from=forget): the forgot-password verify call, then straight on to /reset-password with the
+ * reset token.
  */
 export function useOtpRequests(flow: VerifyOtpState) {
   const dispatch = useAppDispatch();
@@ -76,7 +78,14 @@ export function useOtpRequests(flow: VerifyOtpState) {
       dispatch(tokensStored(access));
       signedIn = (await refreshUser()) !== null;
     }
-    navigateLater(signedIn ? '/dashboard' : '/login', VERIFY_REDIRECT_MS, { replace: true });
+    if (signedIn) {
+      navigateLater(flow.returnTo ?? '/dashboard', VERIFY_REDIRECT_MS, { replace: true });
+    } else {
+      navigateLater('/login', VERIFY_REDIRECT_MS, {
+        replace: true,
+        state: returnState(flow.returnTo),
+      });
+    }
     return { kind: 'verified' };
   };
 

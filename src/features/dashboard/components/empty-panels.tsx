@@ -3,9 +3,8 @@ import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { useTranslation } from 'react-i18next';
 
+import { EmptyState } from '@/components/feedback/empty-state';
 import { RouterButton } from '@/components/router-link';
-
-import { EmptyState } from './empty-state';
 
 // What the tabs show until the flights and hotels issues fill them.
 

@@ -10,7 +10,7 @@ interface EmptyStateProps {
   actions?: ReactNode;
 }
 
-/** A friendly "nothing here yet" for a dashboard tab. */
+/** A friendly "nothing here yet": an icon, a line, a sentence and the ways to fill it. */
 export function EmptyState({ icon, title, body, actions }: EmptyStateProps) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 4, md: 6 } }}>

@@ -1,0 +1,38 @@
+import ar from '@/i18n/locales/ar/bookings.json';
+import en from '@/i18n/locales/en/bookings.json';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+function keysOf(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keysOf(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+const withoutPlurals = (keys: string[]) =>
+  new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')));
+
+describe('bookings translations', () => {
+  it('have the same keys in English and Arabic', () => {
+    expect(withoutPlurals(keysOf(ar))).toEqual(withoutPlurals(keysOf(en)));
+  });
+
+  it('give Arabic every plural form wherever English has plurals', () => {
+    const arabic = new Set(keysOf(ar));
+    const plurals = [...withoutPlurals(keysOf(en).filter((key) => PLURAL_SUFFIX.test(key)))];
+    expect(plurals).toEqual(['item.passengers']);
+    for (const key of plurals) {
+      for (const form of ARABIC_FORMS) expect(arabic).toContain(`${key}_${form}`);
+    }
+  });
+
+  it('keep the spec’s status words (§4)', () => {
+    expect(en.status).toEqual({
+      confirmed: 'Confirmed',
+      'in-progress': 'In Progress',
+      cancelled: 'Cancelled',
+    });
+  });
+});
