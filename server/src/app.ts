@@ -9,6 +9,7 @@ import Fastify, {
 import type { Clock } from './lib/clock.ts';
 import { globalPlugin } from './lib/global-plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { flightRoutes } from './modules/flights/routes.ts';
@@ -56,6 +57,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(profileRoutes);
     await instance.register(locationRoutes);
     await instance.register(flightRoutes);
+    await instance.register(bookingRoutes);
     await instance.register(devRoutes);
 
     await instance.register(staticSpaPlugin);

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -15,6 +16,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { CABINS } from '../inventory/flights/constants.ts';
+import type { BookedSeats } from '../modules/bookings/seats.ts';
+import type {
+  BookingStatus,
+  FlightBooking,
+  FlightExtras,
+  FlightTraveler,
+} from '../modules/bookings/schemas.ts';
+import type { FlightOffer } from '../modules/flights/schemas.ts';
 import { OTP_PURPOSES } from '../modules/auth/constants.ts';
 import { CONTACT_MESSAGE_TYPES } from '../modules/contact/constants.ts';
 
@@ -170,4 +179,59 @@ export const flightSeatSales = pgTable(
     }),
     check('flight_seat_sales_seats_sold_check', sql`${table.seatsSold} >= 0`),
   ],
+);
+
+// A flight booking of one user. The offer, travellers, extras and price are kept as booked
+// (jsonb: they are read back whole, never queried into); payment holds the method and, for a
+// card, only its brand and last four digits. seats lists the flights and the seats taken on
+// each, so a cancellation gives back exactly what the booking took.
+export const flightBookings = pgTable(
+  'flight_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reference: varchar('reference', { length: 6 }).notNull(),
+    status: varchar('status', { length: 20 }).$type<BookingStatus>().notNull(),
+    title: text('title').notNull(),
+    // Local times at the airports, as the offer shows them ('2026-03-10T08:45:00').
+    departureAt: text('departure_at').notNull(),
+    returnAt: text('return_at'),
+    offer: jsonb('offer').$type<FlightOffer>().notNull(),
+    travelers: jsonb('travelers').$type<FlightTraveler[]>().notNull(),
+    contact: jsonb('contact').$type<FlightBooking['contact']>().notNull(),
+    extras: jsonb('extras').$type<FlightExtras>().notNull(),
+    payment: jsonb('payment').$type<FlightBooking['payment']>().notNull(),
+    price: jsonb('price').$type<FlightBooking['price']>().notNull(),
+    seats: jsonb('seats').$type<BookedSeats>().notNull(),
+    createdAt: moment('created_at').notNull(),
+    cancelledAt: moment('cancelled_at'),
+  },
+  (table) => [
+    uniqueIndex('flight_bookings_reference_unique').on(table.reference),
+    index('flight_bookings_user_created_idx').on(table.userId, table.createdAt.desc()),
+    check(
+      'flight_bookings_status_check',
+      sql`${table.status} in ('confirmed', 'in-progress', 'cancelled')`,
+    ),
+  ],
+);
+
+// The first answer to a request sent with an Idempotency-Key, per user and key: a retry with
+// the same body gets it again; the same key with another body is refused. request_hash is the
+// SHA-256 of the canonical request JSON (card data is hashed, never stored).
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 100 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [primaryKey({ name: 'idempotency_keys_pk', columns: [table.userId, table.key] })],
 );

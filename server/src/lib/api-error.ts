@@ -1,13 +1,17 @@
 import type { ErrorResponse } from './error-schema.ts';
 
+// detail/code/field, plus any property the route's error schema for that status declares (a 409
+// price change carries the offer at its new price); the serializer drops any it does not.
+export type ApiErrorBody = ErrorResponse & { readonly [property: string]: unknown };
+
 // An answer a service decides on (a rule broken, a limit reached): the errors plugin sends its
 // status, body and headers as they are. Anything else thrown is a 500.
 export class ApiError extends Error {
   readonly statusCode: number;
-  readonly body: ErrorResponse;
+  readonly body: ApiErrorBody;
   readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, body: ErrorResponse, headers: Record<string, string> = {}) {
+  constructor(statusCode: number, body: ApiErrorBody, headers: Record<string, string> = {}) {
     super(body.detail);
     this.name = 'ApiError';
     this.statusCode = statusCode;

@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { CURRENCY_CODES, PASSENGER_LIMITS } from '../../inventory/flights/constants.ts';
+import {
+  CURRENCY_CODES,
+  FLIGHT_PAGE_SIZE,
+  PASSENGER_LIMITS,
+} from '../../inventory/flights/constants.ts';
 import { ErrorResponseSchema } from '../../lib/error-schema.ts';
 import { PageSchema } from '../../lib/pagination.ts';
 import { FlightOfferSchema } from '../flights/schemas.ts';
@@ -139,7 +143,7 @@ export const FlightPaymentSchema = Type.Object({
 export const FlightOrderRequestSchema = Type.Object({
   flightOffer: Type.Object(FlightOfferSchema.properties, {
     description:
-      'The offer as last priced for exactly these travellers; a different current price is a 409 price_changed',
+      'The offer as last priced for exactly these travellers. Its fare holds while up to 9 more seats of its flights sell; any other difference from today’s price is a 409 price_changed carrying the new offer',
   }),
   travelers: Type.Array(FlightTravelerSchema, {
     minItems: 1,
@@ -209,3 +213,28 @@ export const FlightBookingsPageSchema = PageSchema(
 export type FlightBookingsPage = Static<typeof FlightBookingsPageSchema>;
 
 export const FlightBookingParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+// GET /api/flights/bookings/?page=&page_size=
+export const FlightBookingsQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: FLIGHT_PAGE_SIZE.max,
+      default: FLIGHT_PAGE_SIZE.default,
+    }),
+  ),
+});
+export type FlightBookingsQuery = Static<typeof FlightBookingsQuerySchema>;
+
+// A retry with the same key (and the same body) gets the first answer again, never a second
+// booking; the same key with another body is a 409 idempotency_key_reused.
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{1,100}$';
+export const FlightOrderHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      pattern: IDEMPOTENCY_KEY_PATTERN,
+      description: 'Any 1–100 letters, digits, _ or -; one per booking attempt (a UUID will do)',
+    }),
+  ),
+});

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { FlightOrderRequest } from './schemas.ts';
+
+// Idempotency-Key support: a request is identified by the SHA-256 of its canonical JSON (keys
+// sorted at every level), so the same data sent with its keys in another order is the same
+// request. A card stands in the hash only as its last four digits, expiry and holder: a plain
+// hash of the full number could be brute-forced from the rest of the stored booking, and the
+// CVV must not be kept in any form.
+
+// A stored answer is replayed for a day; an older key counts as unused.
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function requestHash(body: FlightOrderRequest): string {
+  const card = body.payment.card;
+  const payment = card
+    ? {
+        ...body.payment,
+        card: {
+          last4: card.number.replace(/\D/g, '').slice(-4),
+          expiry: card.expiry,
+          holderName: card.holderName,
+        },
+      }
+    : body.payment;
+  return createHash('sha256')
+    .update(canonicalJson({ ...body, payment }))
+    .digest('hex');
+}
