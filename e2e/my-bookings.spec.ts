@@ -1,0 +1,188 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+import type { FlightBooking } from '../server/src/modules/bookings/schemas.ts';
+import type { FlightOffersPage } from '../server/src/modules/flights/schemas.ts';
+import ar from '../src/i18n/locales/ar/bookings.json' with { type: 'json' };
+
+import { latestCode, newTraveller } from './accounts.ts';
+import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
+
+// My Bookings against the real API: a new traveller books a flight through the API, sees it in
+// the dashboard and cancels it there, in English on a desktop and in Arabic on a phone.
+
+type Traveller = ReturnType<typeof newTraveller>;
+
+/** A translation with its {{placeholders}} filled, Unicode isolates and all. */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+interface Tokens {
+  access: string;
+  refresh: string;
+  user_id: string | number;
+}
+
+async function signUpThroughApi(request: APIRequestContext, traveller: Traveller) {
+  const registered = await request.post('/authentication/register/', {
+    multipart: {
+      name: traveller.name,
+      email: traveller.email,
+      phone_number: traveller.phone,
+      password: traveller.password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const verified = await request.post('/authentication/verify-otp/', {
+    data: { email: traveller.email, otp: await latestCode(request, traveller.email) },
+  });
+  expect(verified.ok()).toBe(true);
+  return (await verified.json()) as Tokens;
+}
+
+async function bookFlight(request: APIRequestContext, tokens: Tokens, traveller: Traveller) {
+  const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const search = await request.get(
+    `/api/shopping/flight-offers/?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=${date}&adults=1`,
+  );
+  expect(search.ok()).toBe(true);
+  const offer = ((await search.json()) as FlightOffersPage).results[0];
+  expect(offer).toBeDefined();
+  const priced = await request.post('/api/shopping/flight-offers/pricing/', {
+    data: { flightOffer: offer },
+  });
+  expect(priced.ok()).toBe(true);
+  const { flightOffer } = (await priced.json()) as { flightOffer: typeof offer };
+  const order = await request.post('/api/booking/flight-orders/', {
+    headers: { authorization: `Bearer ${tokens.access}`, 'idempotency-key': randomUUID() },
+    data: {
+      flightOffer,
+      travelers: [
+        {
+          travelerType: 'ADULT',
+          fullName: traveller.name,
+          gender: 'female',
+          dateOfBirth: '1990-05-17',
+          nationality: 'UAE',
+          passportNumber: 'N1234567',
+          passportExpiry: '2036-01-01',
+        },
+      ],
+      contact: { email: traveller.email, phone: traveller.phone },
+      extras: {
+        seatSelection: false,
+        mealPreference: 'standard',
+        specialServices: [],
+        extraBaggage: false,
+        travelInsurance: false,
+      },
+      payment: {
+        method: 'credit-card',
+        card: {
+          number: '4242 4242 4242 4242',
+          expiry: '08/35',
+          cvv: '123',
+          holderName: traveller.name,
+        },
+      },
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  return (await order.json()) as FlightBooking;
+}
+
+/** A signed-up traveller with one confirmed DXB → CDG booking, signed in on the page. */
+async function travellerWithBooking(page: Page, prefix: string) {
+  const traveller = newTraveller(prefix);
+  const tokens = await signUpThroughApi(page.request, traveller);
+  const booking = await bookFlight(page.request, tokens, traveller);
+  expect(booking).toMatchObject({ status: 'confirmed', title: 'DXB → CDG' });
+  await page.addInitScript(
+    ({ access, refresh, userId }) => {
+      if (window.localStorage.getItem('access_token')) return;
+      window.localStorage.setItem('access_token', access);
+      window.localStorage.setItem('refresh_token', refresh);
+      window.localStorage.setItem('user_id', userId);
+    },
+    { access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) },
+  );
+  return booking;
+}
+
+test('a traveller sees a booking in My Bookings and cancels it (English, desktop)', async ({
+  page,
+  openWith,
+  snap,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const booking = await travellerWithBooking(page, 'bookings-en');
+  await openWith('/dashboard?tab=bookings', { language: 'en', theme: 'light' });
+
+  const item = page.getByRole('listitem', { name: 'DXB to CDG' });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('DXB → CDG');
+  await expect(item).toContainText(`Ref. ${booking.reference} · 1 passenger`);
+  await expect(item).toContainText('Confirmed');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snap('my-bookings-en-light-desktop');
+
+  await item.getByRole('button', { name: `Cancel booking ${booking.reference}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Cancel booking ${booking.reference}?` });
+  await expect(dialog).toContainText('Your flight from DXB to CDG on');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snap('my-bookings-cancel-dialog-en-light-desktop');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'has been cancelled' })).toHaveText(
+    `Booking ${booking.reference} has been cancelled.`,
+  );
+  await expect(item).toContainText('Cancelled');
+  await expect(item.getByRole('button')).toHaveCount(0);
+  await snap('my-bookings-cancelled-en-light-desktop');
+
+  // The server agrees, and says so again after a reload.
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'DXB to CDG' })).toContainText('Cancelled');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a traveller cancels a booking in Arabic on a phone, in the dark theme', async ({
+  page,
+  openWith,
+  snap,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const booking = await travellerWithBooking(page, 'bookings-ar');
+  await openWith('/dashboard?tab=bookings', { language: 'ar', theme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  const item = page.getByRole('listitem', {
+    name: fill(ar.item.routeLabel, { origin: 'DXB', destination: 'CDG' }),
+  });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText(ar.status.confirmed);
+  await expect(item).toContainText('مسافر واحد');
+  // Nothing sticks out sideways on a narrow screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snap('my-bookings-ar-dark-phone');
+
+  await item
+    .getByRole('button', { name: fill(ar.item.cancel, { reference: booking.reference }) })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(booking.reference);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snap('my-bookings-cancel-dialog-ar-dark-phone');
+  await dialog.getByRole('button', { name: ar.cancel.confirm, exact: true }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: booking.reference })).toBeVisible();
+  await expect(item).toContainText(ar.status.cancelled);
+  await expect(item.getByRole('button')).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snap('my-bookings-cancelled-ar-dark-phone');
+  expect(consoleErrors).toEqual([]);
+});
