@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
 import { authHandlers } from './auth-handlers';
+import { bookingHandlers } from './booking-handlers';
 import { bookingsHandlers } from './bookings-handlers';
 import { flightHandlers } from './flight-handlers';
 
@@ -8,6 +9,7 @@ import { flightHandlers } from './flight-handlers';
 export const handlers = [
   ...authHandlers,
   ...flightHandlers,
+  ...bookingHandlers,
   ...bookingsHandlers(),
   http.post('*/api/contact/', () =>
     HttpResponse.json(

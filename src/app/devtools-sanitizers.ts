@@ -4,15 +4,16 @@
 const SECRET_KEY = /token|access|refresh|password|card|cvv|cvc|expiry|passport/i;
 export const REDACTED = '[redacted]';
 
+// A secret key's value is hidden whole, objects too: a card ({number, holderName…}) would
+// otherwise show the fields whose own names say nothing.
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
 export function redactSecrets(value: unknown, depth = 0): unknown {
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] =
-      SECRET_KEY.test(key) && item !== null && typeof item !== 'object' && item !== ''
-        ? REDACTED
-        : redactSecrets(item, depth + 1);
+    out[key] = SECRET_KEY.test(key) && !isEmpty(item) ? REDACTED : redactSecrets(item, depth + 1);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { PersistedState } from 'redux-persist';
 
+import { offerFor, savedWizard } from '../../mocks/booking-fixtures';
 import { PERSIST_VERSION, migratePersistedState } from './persistence';
 
 const persisted = (state: object, version = PERSIST_VERSION) =>
@@ -32,5 +33,25 @@ describe('migratePersistedState', () => {
 
   it('treats a non-object as nothing stored', async () => {
     expect(await migratePersistedState(undefined, PERSIST_VERSION)).toBeUndefined();
+  });
+
+  it('brings the booking wizard back as it was, without any card data', async () => {
+    const wizard = savedWizard({ step: 2, payment: { method: 'credit-card', agreeTerms: true } });
+    const stored = JSON.parse(JSON.stringify({ flightBooking: { wizard } }));
+    stored.flightBooking.wizard.payment.card = { number: '4242424242424242', cvv: '123' };
+    stored.flightBooking.cardNumber = '4242424242424242';
+    const state = await migratePersistedState(persisted(stored), PERSIST_VERSION);
+    expect(state).toMatchObject({ flightBooking: { wizard } });
+    expect(JSON.stringify(state)).not.toMatch(/4242|cvv/);
+  });
+
+  it('drops a corrupt booking wizard and starts the traveller again', async () => {
+    const state = await migratePersistedState(
+      persisted({
+        flightBooking: { wizard: { ...savedWizard(), offer: { ...offerFor(), itineraries: 'x' } } },
+      }),
+      PERSIST_VERSION,
+    );
+    expect(state).toMatchObject({ flightBooking: { wizard: null } });
   });
 });

@@ -1,6 +1,7 @@
 import type { PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 
+import { sanitizeFlightBookingState } from '@/features/flights/booking/persisted-wizard';
 import { sanitizeFlightSearchState } from '@/features/flights/flight-search-slice';
 import { sanitizeHomeState } from '@/features/home/home-slice';
 
@@ -18,6 +19,8 @@ export const PERSIST_VERSION = 1;
 const sanitizers: Record<string, (value: unknown) => unknown> = {
   home: sanitizeHomeState,
   flightSearch: sanitizeFlightSearchState,
+  // The booking wizard (never card data: the slice has none, and the sanitizer keeps only its fields).
+  flightBooking: sanitizeFlightBookingState,
 };
 
 // Version-to-version migrations, keyed by the version they produce.

@@ -95,7 +95,14 @@ export const routes: RouteObject[] = [
           ).FlightDetailsRoute,
         }),
       },
-      { path: 'flight-booking', element: <ComingSoonPage section="flightBooking" /> },
+      {
+        path: 'flight-booking',
+        lazy: async () => ({
+          Component: (
+            await import(/* webpackChunkName: "flight-booking" */ './pages/flight-booking-page')
+          ).FlightBookingPage,
+        }),
+      },
       { path: 'hotels', element: <ComingSoonPage section="hotels" /> },
       { path: 'hotel-details/:id', element: <ComingSoonPage section="hotelDetails" /> },
       { path: 'hotel-booking', element: <ComingSoonPage section="hotelBooking" /> },

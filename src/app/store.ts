@@ -14,6 +14,7 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 
 import { baseApi } from '@/api/base-api';
 import { authReducer } from '@/features/auth/auth-slice';
+import { flightBookingReducer } from '@/features/flights/booking/flight-booking-slice';
 import { flightSearchReducer } from '@/features/flights/flight-search-slice';
 import { homeReducer } from '@/features/home/home-slice';
 import { preferencesListener } from '@/features/preferences/preferences-listener';
@@ -28,13 +29,14 @@ const rootReducer = combineReducers({
   preferences: preferencesReducer,
   home: homeReducer,
   flightSearch: flightSearchReducer,
+  flightBooking: flightBookingReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
-    reducer: persistReducer(persistConfig, rootReducer),
+    reducer: persistReducer<RootState>(persistConfig, rootReducer),
     preloadedState: preloadedState as (RootState & PersistPartial) | undefined,
     middleware: (getDefault) =>
       getDefault({

@@ -5,13 +5,7 @@ import { MessagePage } from '@/components/message-page';
 import { RouterButton } from '@/components/router-link';
 
 export type ComingSoonSection =
-  | 'flightBooking'
-  | 'hotels'
-  | 'hotelDetails'
-  | 'hotelBooking'
-  | 'cars'
-  | 'carDetails'
-  | 'carBooking';
+  'hotels' | 'hotelDetails' | 'hotelBooking' | 'cars' | 'carDetails' | 'carBooking';
 
 /** Stands in, honestly, for a part of the product whose issue has not landed yet. */
 export function ComingSoonPage({ section }: { section: ComingSoonSection }) {

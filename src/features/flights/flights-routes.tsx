@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 import { registerNamespace } from '@/i18n/i18n';
 import ar from '@/i18n/locales/ar/flights.json';
 import en from '@/i18n/locales/en/flights.json';
@@ -16,3 +18,14 @@ export function FlightsRoute() {
 export function FlightDetailsRoute() {
   return <FlightDetailsPage />;
 }
+
+/**
+ * /flight-booking: the wizard, composed with the session by the app layer. Its forms and date
+ * pickers load in their own chunk, so the results and details pages never download them.
+ */
+export const FlightBookingRoute = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "flight-booking" */ './booking/flight-booking-route'))
+    .FlightBookingRoute,
+}));
+
+export type { BookingSession, FlightBookingRouteProps } from './booking/flight-booking-route';

@@ -1,0 +1,54 @@
+import type {
+  FlightBooking,
+  FlightOrderRequest,
+  FlightPricingRequest,
+} from '@server/modules/bookings/schemas.ts';
+
+import { baseApi } from '@/api/base-api';
+
+import type { FlightOffer } from './flight-types';
+
+/*
+ * Pricing and ordering a flight (server/src/modules/bookings/schemas.ts). The offer goes back to
+ * the server exactly as the server gave it, so the bodies are the server's own types with the
+ * offer read as the screens read it. Both calls are mutations: a price is asked for at a moment,
+ * never cached.
+ */
+
+export type FlightPricingBody = Omit<FlightPricingRequest, 'flightOffer'> & {
+  flightOffer: FlightOffer;
+};
+export interface FlightPricingAnswer {
+  flightOffer: FlightOffer;
+}
+
+export type FlightOrderBody = Omit<FlightOrderRequest, 'flightOffer'> & {
+  flightOffer: FlightOffer;
+};
+export interface FlightOrderArgs {
+  body: FlightOrderBody;
+  /** The same key for a retry of the same order, so it is never booked twice. */
+  idempotencyKey: string;
+}
+
+export type { FlightBooking };
+
+export const bookingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    priceFlightOffer: build.mutation<FlightPricingAnswer, FlightPricingBody>({
+      query: (body) => ({ url: 'api/shopping/flight-offers/pricing/', method: 'POST', body }),
+    }),
+    createFlightOrder: build.mutation<FlightBooking, FlightOrderArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: 'api/booking/flight-orders/',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      // The traveller's list of bookings (My Bookings) has a new entry.
+      invalidatesTags: [{ type: 'FlightBooking', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { usePriceFlightOfferMutation, useCreateFlightOrderMutation } = bookingApi;

@@ -1,0 +1,152 @@
+import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Control } from 'react-hook-form';
+
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
+
+import { GENDERS, NATIONALITIES, type TravelerType } from '../model/booking-options';
+import type { FlightBookingFormValues } from '../schemas/booking-form';
+import type { BookingValidationContext } from '../schemas/validation-context';
+import { useBookingNumbers } from '../hooks/use-booking-text';
+
+import { BookingDateField } from './booking-date-field';
+
+interface PassengerFieldsProps {
+  control: Control<FlightBookingFormValues>;
+  index: number;
+  type: TravelerType;
+  /** 'Adult 1', 'Child 1', 'Infant 1'… */
+  label: string;
+  dates: BookingValidationContext;
+  errorText: (message: string) => string;
+  /** Absent while this passenger cannot be removed. */
+  onRemove?: () => void;
+}
+
+const OLDEST_BIRTH_DATE = '1900-01-01';
+
+/** One passenger's form (§3 "Flight booking form"): every field as written in the passport. */
+export function PassengerFields({
+  control,
+  index,
+  type,
+  label,
+  dates,
+  errorText,
+  onRemove,
+}: PassengerFieldsProps) {
+  const { t } = useFlightsTranslation();
+  const numbers = useBookingNumbers();
+  const headingId = `passenger-${index}-heading`;
+  const path = `passengers.${index}` as const;
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <div>
+          <Typography id={headingId} component="h3" variant="h6">
+            {label}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(`booking.passengers.ages.${type}`, numbers)}
+          </Typography>
+        </div>
+        {onRemove && (
+          <IconButton
+            onClick={onRemove}
+            aria-label={t('booking.passengers.remove', { passenger: label })}
+            color="error"
+          >
+            <PersonRemoveIcon />
+          </IconButton>
+        )}
+      </Stack>
+      <Grid container columnSpacing={2} rowSpacing={1}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name={`${path}.fullName`}
+            label={t('booking.passengers.fullName')}
+            errorText={errorText}
+            autoComplete={index === 0 ? 'name' : 'off'}
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name={`${path}.gender`}
+            label={t('booking.passengers.gender')}
+            errorText={errorText}
+            select
+            required
+            fullWidth
+          >
+            {GENDERS.map((gender) => (
+              <MenuItem key={gender} value={gender}>
+                {t(`booking.passengers.genders.${gender}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <BookingDateField
+            control={control}
+            name={`${path}.dateOfBirth`}
+            label={t('booking.passengers.dateOfBirth')}
+            errorText={errorText}
+            openTo="year"
+            minDate={OLDEST_BIRTH_DATE}
+            maxDate={dates.today}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name={`${path}.nationality`}
+            label={t('booking.passengers.nationality')}
+            errorText={errorText}
+            select
+            required
+            fullWidth
+          >
+            {NATIONALITIES.map((nationality) => (
+              <MenuItem key={nationality} value={nationality}>
+                {t(`booking.passengers.nationalities.${nationality}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name={`${path}.passportNumber`}
+            label={t('booking.passengers.passportNumber')}
+            errorText={errorText}
+            autoComplete="off"
+            required
+            fullWidth
+            slotProps={{
+              htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'characters' },
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <BookingDateField
+            control={control}
+            name={`${path}.passportExpiry`}
+            label={t('booking.passengers.passportExpiry')}
+            errorText={errorText}
+            minDate={dates.today}
+          />
+        </Grid>
+      </Grid>
+    </Card>
+  );
+}

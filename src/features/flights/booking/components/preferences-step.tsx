@@ -1,0 +1,142 @@
+import Card from '@mui/material/Card';
+import FormControl from '@mui/material/FormControl';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useController, type Control } from 'react-hook-form';
+
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
+import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
+
+import type { BookingCurrency } from '../model/bookable-offer';
+import {
+  FLIGHT_EXTRAS_USD,
+  MEAL_PREFERENCES,
+  SPECIAL_SERVICES,
+  type SpecialService,
+} from '../model/booking-options';
+import { perPassengerMinor } from '../model/price-breakdown';
+import type { FlightBookingFormValues } from '../schemas/booking-form';
+import { useBookingNumbers } from '../hooks/use-booking-text';
+
+import { BookingCheckbox } from './booking-checkbox';
+
+interface PreferencesStepProps {
+  control: Control<FlightBookingFormValues>;
+  errorText: (message: string) => string;
+  /** The offer's: each extra's price per passenger is shown in it. */
+  currency: BookingCurrency;
+}
+
+const EXTRAS = ['seatSelection', 'extraBaggage', 'travelInsurance'] as const;
+
+function SpecialServices({ control }: { control: Control<FlightBookingFormValues> }) {
+  const { t } = useFlightsTranslation();
+  const { field } = useController({ control, name: 'preferences.specialServices' });
+  const chosen = new Set<SpecialService>(field.value);
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">{t('booking.preferences.specialServices')}</FormLabel>
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        {SPECIAL_SERVICES.map((service, index) => (
+          <FormControlLabel
+            key={service}
+            label={t(`booking.preferences.services.${service}`)}
+            control={
+              <Checkbox
+                name={field.name}
+                value={service}
+                checked={chosen.has(service)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
+                onChange={(event) => {
+                  // Kept in the list's own order, whatever order they were ticked in.
+                  if (event.target.checked) chosen.add(service);
+                  else chosen.delete(service);
+                  field.onChange(SPECIAL_SERVICES.filter((item) => chosen.has(item)));
+                }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}
+
+/** Step 2, Preferences (§3, §9): paid extras per passenger, the meal and special services. */
+export function PreferencesStep({ control, errorText, currency }: PreferencesStepProps) {
+  const { t } = useFlightsTranslation();
+  const format = useFlightFormat();
+  const numbers = useBookingNumbers();
+  const price = (extra: (typeof EXTRAS)[number]) =>
+    format.price(perPassengerMinor(FLIGHT_EXTRAS_USD[extra], currency) / 100, currency);
+  return (
+    <Stack spacing={3}>
+      <Card
+        component="section"
+        aria-labelledby="booking-extras-heading"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="booking-extras-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
+          {t('booking.preferences.extras')}
+        </Typography>
+        <Stack spacing={1}>
+          {EXTRAS.map((extra) => (
+            <BookingCheckbox
+              key={extra}
+              control={control}
+              name={`preferences.${extra}`}
+              label={
+                <span>
+                  <Typography component="span" sx={{ display: 'block' }}>
+                    {t(`booking.preferences.${extra}`, numbers)}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {t('booking.preferences.perPassenger', { price: price(extra) })}
+                  </Typography>
+                </span>
+              }
+            />
+          ))}
+        </Stack>
+      </Card>
+      <Card
+        component="section"
+        aria-labelledby="booking-comfort-heading"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="booking-comfort-heading" component="h3" variant="h6" sx={{ mb: 2 }}>
+          {t('booking.preferences.comfort')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="preferences.mealPreference"
+              label={t('booking.preferences.meal')}
+              errorText={errorText}
+              select
+              fullWidth
+            >
+              {MEAL_PREFERENCES.map((meal) => (
+                <MenuItem key={meal} value={meal}>
+                  {t(`booking.preferences.meals.${meal}`)}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={12}>
+            <SpecialServices control={control} />
+          </Grid>
+        </Grid>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { savedWizard } from '../../../../mocks/booking-fixtures';
+
+import { confirmButton, field, openBooking, stepHeading } from './test-utils';
+
+jest.setTimeout(30_000);
+
+const summary = () => screen.getByRole('complementary', { name: 'Booking summary' });
+const lines = () =>
+  within(summary())
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+
+describe('the summary (§9)', () => {
+  it('adds each chosen extra and the taxes per passenger for 2 adults', async () => {
+    const user = userEvent.setup();
+    await openBooking({ wizard: savedWizard({ step: 1 }) });
+    expect(stepHeading()).toHaveTextContent('Preferences');
+    expect(summary()).toHaveTextContent('DXB to LHR');
+    expect(summary()).toHaveTextContent('Emirates · Economy');
+    expect(lines()).toEqual([
+      'Departure Tue, Dec 1, 2099 · 08:30',
+      'Return Wed, Dec 9, 2099 · 14:15',
+      'Passengers 2 Adults',
+      'Tickets × 2 $840',
+      'Taxes and fees × 2 $178',
+      'Total $1,018',
+    ]);
+
+    await user.click(screen.getByRole('checkbox', { name: /^Seat selection/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Travel insurance/ }));
+    expect(lines().slice(3)).toEqual([
+      'Tickets × 2 $840',
+      'Seat selection × 2 $50',
+      'Travel insurance × 2 $70',
+      'Taxes and fees × 2 $178',
+      'Total $1,138',
+    ]);
+    expect(screen.getByRole('checkbox', { name: /^Extra baggage \(20 kg\)/ })).not.toBeChecked();
+    expect(screen.getByText('+$50 per passenger')).toBeInTheDocument();
+  });
+
+  it('offers the six meals (standard first) and the six special services', async () => {
+    const user = userEvent.setup();
+    const { store } = await openBooking({ wizard: savedWizard({ step: 1 }) });
+    const meal = screen.getByRole('combobox', { name: /^Meal preference/ });
+    expect(meal).toHaveTextContent('Standard');
+    await user.click(meal);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Standard',
+      'Vegetarian',
+      'Vegan',
+      'Halal',
+      'Kosher',
+      'Gluten-free',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Halal' }));
+    const services = screen.getByRole('group', { name: 'Special services' });
+    expect(within(services).getAllByRole('checkbox')).toHaveLength(6);
+    await user.click(within(services).getByRole('checkbox', { name: 'Lounge access' }));
+    await user.click(within(services).getByRole('checkbox', { name: 'Wheelchair assistance' }));
+    expect(store.getState().flightBooking.wizard?.preferences).toMatchObject({
+      mealPreference: 'halal',
+      specialServices: ['wheelchair-assistance', 'lounge-access'],
+    });
+  });
+});
+
+describe('Payment (step 3)', () => {
+  it('asks for the card only when paying by credit card', async () => {
+    const user = userEvent.setup();
+    await openBooking({ wizard: savedWizard({ step: 2 }) });
+    expect(stepHeading()).toHaveTextContent('Payment');
+    expect(screen.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+    expect(field('Card number')).toBeInTheDocument();
+    expect(field('Cardholder name')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^CVV/)).not.toBeInTheDocument();
+    expect(screen.getByText(/approve the payment with PayPal/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    expect(screen.getByText(/stays in progress until the transfer arrives/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Apple Pay' }));
+    expect(screen.queryByLabelText(/^Expiry date/)).not.toBeInTheDocument();
+  });
+
+  it('keeps Confirm disabled until the terms are accepted', async () => {
+    const user = userEvent.setup();
+    await openBooking({ wizard: savedWizard({ step: 2 }) });
+    expect(confirmButton()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }));
+    expect(confirmButton()).toBeEnabled();
+    const form = screen.getByRole('form', { name: 'Payment' });
+    expect(within(form).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('checks the card number (Luhn), the expiry month and the CVV', async () => {
+    const user = userEvent.setup();
+    await openBooking({
+      wizard: savedWizard({ step: 2, payment: { method: 'credit-card', agreeTerms: true } }),
+    });
+    await user.click(confirmButton());
+    expect(screen.getByText('Please enter the card number')).toBeInTheDocument();
+    expect(field('Card number')).toHaveFocus();
+
+    await user.type(field('Card number'), '4242 4242 4242 4241');
+    await user.type(field('Expiry date'), '01/20');
+    await user.type(field('CVV'), '12');
+    await user.type(field('Cardholder name'), 'Layla Haddad');
+    await user.click(confirmButton());
+    expect(screen.getByText('This card number is not valid. Please check it')).toBeInTheDocument();
+    expect(screen.getByText('This card has expired')).toBeInTheDocument();
+    expect(
+      screen.getByText('The CVV is the 3-digit code on the back of the card'),
+    ).toBeInTheDocument();
+
+    await user.clear(field('Card number'));
+    await user.type(field('Card number'), '3782 822463 10005');
+    await user.clear(field('Expiry date'));
+    await user.type(field('Expiry date'), '13/40');
+    await user.clear(field('CVV'));
+    await user.type(field('CVV'), '123');
+    expect(
+      screen.queryByText('This card number is not valid. Please check it'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText('Enter the expiry date as MM/YY')).toBeInTheDocument();
+    expect(
+      screen.getByText('American Express cards have a 4-digit code on the front'),
+    ).toBeInTheDocument();
+  });
+
+  it('never lets the card reach the saved wizard', async () => {
+    const user = userEvent.setup();
+    const { store } = await openBooking({ wizard: savedWizard({ step: 2 }) });
+    await user.type(field('Card number'), '4242 4242 4242 4242');
+    await user.type(field('CVV'), '123');
+    await user.type(field('Cardholder name'), 'Layla Haddad');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    const saved = JSON.stringify(store.getState().flightBooking);
+    expect(saved).not.toMatch(/4242|Layla Haddad"?,?"?holder|"cvv"|"123"/);
+    expect(store.getState().flightBooking.wizard?.payment).toEqual({
+      method: 'credit-card',
+      agreeTerms: true,
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { DateLocalizationProvider } from '@/components/date-localization-provider';
+import type { FlightBooking } from '@/features/flights/api/booking-api';
+
+import { BookingSuccess } from './components/booking-success';
+import { FlightBookingWizard, type BookingSession } from './components/flight-booking-wizard';
+import { NoFlightSelected } from './components/no-flight-selected';
+import { bookingCleared, selectBookingOffer } from './flight-booking-slice';
+import { useBookingWizard } from './hooks/use-booking-wizard';
+import type { ContactHint } from './schemas/booking-form';
+
+export type { BookingSession } from './components/flight-booking-wizard';
+
+export interface FlightBookingRouteProps {
+  /** The app layer knows the session; the wizard only needs to know whether to sign in first. */
+  session: BookingSession;
+  /** The signed-in traveller's email and phone, to fill an empty contact form. */
+  contactHint?: ContactHint;
+  /** Sends a guest to sign in; the persisted wizard brings them back to the same step. */
+  onSignInRequired: () => void;
+  /** Where the traveller's bookings are listed, opened after a booking (§9: after 3 s). */
+  bookingsPath: string;
+}
+
+/** /flight-booking (§2): the wizard for the flight in navigation state or the saved one. */
+export function FlightBookingRoute({
+  session,
+  contactHint,
+  onSignInRequired,
+  bookingsPath,
+}: FlightBookingRouteProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [booking, setBooking] = useState<FlightBooking | null>(null);
+  const status = useBookingWizard(booking === null);
+  const offer = useAppSelector(selectBookingOffer);
+
+  const onBooked = useCallback(
+    (made: FlightBooking) => {
+      setBooking(made);
+      dispatch(bookingCleared());
+      // Back from My Bookings must not offer the booked flight's wizard again.
+      void navigate(pathname, { replace: true, state: null });
+    },
+    [dispatch, navigate, pathname],
+  );
+
+  if (booking) return <BookingSuccess booking={booking} bookingsPath={bookingsPath} />;
+  if (status === 'starting') return null;
+  if (status === 'none' || !offer) return <NoFlightSelected />;
+  return (
+    <DateLocalizationProvider>
+      <FlightBookingWizard
+        key={offer.id}
+        offer={offer}
+        session={session}
+        contactHint={contactHint}
+        onSignInRequired={onSignInRequired}
+        onBooked={onBooked}
+      />
+    </DateLocalizationProvider>
+  );
+}

@@ -1,0 +1,289 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { ADULTS, daysFromToday, offerFor, savedWizard } from '../../../../mocks/booking-fixtures';
+import { server } from '../../../../mocks/server';
+
+import {
+  fillPassenger,
+  field,
+  nextButton,
+  openBooking,
+  passenger,
+  previousButton,
+  stepHeading,
+  typeDate,
+} from './test-utils';
+
+jest.setTimeout(30_000);
+afterEach(() => server.events.removeAllListeners());
+
+/** The parties the pricing endpoint is asked about. */
+function recordPricing() {
+  const parties: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.endsWith('/pricing/')) return;
+    void request
+      .clone()
+      .json()
+      .then((body: { travelers?: unknown }) => parties.push(body.travelers));
+  });
+  return parties;
+}
+
+describe('/flight-booking without a flight (§2, §8)', () => {
+  it('says no flight is selected and goes back to the flights', async () => {
+    await openBooking();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'No Flight Selected' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please select a flight to proceed with booking.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Flights' })).toHaveAttribute(
+      'href',
+      '/flights',
+    );
+  });
+
+  it('does not take a malformed flight from navigation state', async () => {
+    await openBooking({ state: { flight: { id: 'x', price: { total: 'free' } } } });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'No Flight Selected' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Passenger Info (step 1)', () => {
+  it('has a form per traveller of the search, and Next checks them first', async () => {
+    const user = userEvent.setup();
+    const { store } = await openBooking({
+      state: { flight: offerFor({ adults: 2, children: 1, infants: 1 }) },
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Complete your booking' }),
+    ).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent('Passenger Info');
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Adult 1', 'Adult 2', 'Child 1', 'Infant 1', 'Contact details']);
+    expect(store.getState().flightBooking.wizard?.passengers).toHaveLength(4);
+
+    await user.click(nextButton());
+    expect(stepHeading()).toHaveTextContent('Passenger Info');
+    const adult = passenger('Adult 1');
+    expect(
+      within(adult).getByText('Please enter the full name as shown in the passport'),
+    ).toBeInTheDocument();
+    expect(within(adult).getByText('Please choose a gender')).toBeInTheDocument();
+    expect(within(adult).getByText('Please enter the date of birth')).toBeInTheDocument();
+    expect(within(adult).getByText('Please enter the passport number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter an email address')).toBeInTheDocument();
+    await waitFor(() => expect(field('Full name', adult)).toHaveFocus());
+  });
+
+  it('checks ages on the departure day, passports and contact details', async () => {
+    const user = userEvent.setup();
+    const flight = offerFor(
+      { adults: 1, children: 0, infants: 0 },
+      { departure: daysFromToday(60), back: daysFromToday(70) },
+    );
+    await openBooking({ state: { flight } });
+    const adult = passenger('Adult 1');
+    await user.type(field('Full name', adult), 'L');
+    // Ten years old: a child, not an adult.
+    await typeDate(user, adult, 'Date of birth', daysFromToday(-3650));
+    await user.type(field('Passport number', adult), 'AB1');
+    // Expires the day the trip ends.
+    await typeDate(user, adult, 'Passport expiry date', daysFromToday(70));
+    await user.type(field('Email'), 'layla@gmail');
+    await user.type(field('Phone number'), '12-34');
+    await user.click(nextButton());
+
+    expect(
+      within(adult).getByText('The name must be 2 to 100 characters long'),
+    ).toBeInTheDocument();
+    expect(
+      within(adult).getByText('An adult must be at least 12 years old on the day of departure'),
+    ).toBeInTheDocument();
+    expect(
+      within(adult).getByText('A passport number has 6 to 12 letters and digits'),
+    ).toBeInTheDocument();
+    expect(
+      within(adult).getByText(/^The passport must still be valid after the last flight \(/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a valid phone number with the country code'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps everything going back and forth, in the form and in the saved wizard', async () => {
+    const user = userEvent.setup();
+    const { store } = await openBooking({ state: { flight: offerFor() } });
+    await fillPassenger(user, 'Adult 1', ADULTS[0]!);
+    await fillPassenger(user, 'Adult 2', ADULTS[1]!);
+    await user.type(field('Email'), 'layla@example.com');
+    await user.type(field('Phone number'), '+971 50 123 4567');
+    await user.click(nextButton());
+
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Preferences'));
+    expect(stepHeading()).toHaveFocus();
+    await user.click(screen.getByRole('checkbox', { name: /^Seat selection/ }));
+    await user.click(nextButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Payment'));
+
+    await user.click(previousButton());
+    expect(screen.getByRole('checkbox', { name: /^Seat selection/ })).toBeChecked();
+    await user.click(previousButton());
+    expect(field('Full name', passenger('Adult 2'))).toHaveValue('Omar Haddad');
+    expect(field('Email')).toHaveValue('layla@example.com');
+    expect(
+      within(passenger('Adult 1')).getByRole('group', { name: /^Date of birth/ }),
+    ).toHaveTextContent('05/17/1990');
+
+    const saved = store.getState().flightBooking.wizard!;
+    expect(saved.step).toBe(0);
+    expect(saved.passengers).toEqual(ADULTS);
+    expect(saved.contact).toEqual({ email: 'layla@example.com', phone: '+971 50 123 4567' });
+    expect(saved.preferences.seatSelection).toBe(true);
+  });
+
+  it('starts from the saved wizard when the same flight arrives again', async () => {
+    await openBooking({ state: { flight: offerFor() }, wizard: savedWizard({ step: 1 }) });
+    expect(stepHeading()).toHaveTextContent('Preferences');
+  });
+
+  it('starts afresh for another flight', async () => {
+    const other = { ...offerFor({ adults: 1, children: 0, infants: 0 }), id: 'qr-9' };
+    const { store } = await openBooking({
+      state: { flight: other },
+      wizard: savedWizard({ step: 2 }),
+    });
+    expect(stepHeading()).toHaveTextContent('Passenger Info');
+    expect(field('Full name', passenger('Adult 1'))).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Adult 2' })).not.toBeInTheDocument();
+    expect(store.getState().flightBooking.wizard).toMatchObject({ step: 0, offer: { id: 'qr-9' } });
+  });
+});
+
+describe('adding and removing passengers (§2, §5)', () => {
+  const addPassenger = async (user: ReturnType<typeof userEvent.setup>, type: RegExp) => {
+    await user.click(screen.getByRole('button', { name: 'Add passenger' }));
+    await user.click(screen.getByRole('menuitem', { name: type }));
+  };
+
+  it('never removes the only passenger, the last adult or an adult an infant needs', async () => {
+    const user = userEvent.setup();
+    const requests = recordPricing();
+    const { store } = await openBooking({
+      state: { flight: offerFor({ adults: 1, children: 0, infants: 0 }) },
+    });
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+
+    await addPassenger(user, /^Infant/);
+    expect(field('Full name', passenger('Infant 1'))).toHaveFocus();
+    // One infant per adult, and the adult's lap is taken.
+    await user.click(screen.getByRole('button', { name: 'Add passenger' }));
+    expect(screen.getByRole('menuitem', { name: /^Infant/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('menuitem', { name: /^Infant/ })).toHaveTextContent(
+      'One infant per adult',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Remove Adult 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Infant 1' })).toBeInTheDocument();
+
+    // A second adult can be removed again, but the first stays while the infant needs a lap.
+    await addPassenger(user, /^Adult/);
+    await addPassenger(user, /^Child/);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((item) => item.textContent)).toEqual([
+      'Adult 1',
+      'Adult 2',
+      'Child 1',
+      'Infant 1',
+      'Contact details',
+    ]);
+    expect(screen.getByRole('button', { name: 'Remove Adult 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Child 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Adult 2' }));
+    expect(screen.queryByRole('button', { name: 'Remove Adult 1' })).not.toBeInTheDocument();
+
+    // Each new party is priced; the summary follows the latest answer.
+    await waitFor(() =>
+      expect(store.getState().flightBooking.wizard?.offer.travelerPricings).toHaveLength(2),
+    );
+    expect(requests.at(-1)).toEqual({ adults: 1, children: 0, infants: 1 });
+    expect(store.getState().flightBooking.wizard?.passengers).toMatchObject([
+      { travelerType: 'ADULT' },
+      { travelerType: 'HELD_INFANT' },
+    ]);
+    const summary = screen.getByRole('complementary', { name: 'Booking summary' });
+    expect(summary).toHaveTextContent('1 Adult · 1 Infant');
+    expect(summary).toHaveTextContent('Tickets × 2$462');
+  });
+
+  it('keeps to 9 adults and children, and to the seats the flight has left', async () => {
+    const user = userEvent.setup();
+    await openBooking({ state: { flight: offerFor({ adults: 9, children: 0, infants: 0 }) } });
+    await user.click(screen.getByRole('button', { name: 'Add passenger' }));
+    expect(screen.getByRole('menuitem', { name: /^Adult/ })).toHaveTextContent(
+      'Up to 9 adults and children per booking',
+    );
+    expect(screen.getByRole('menuitem', { name: /^Child/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('menuitem', { name: /^Infant/ })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says why a new party could not be priced, keeps it, and tries again', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(
+        '*/api/shopping/flight-offers/pricing/',
+        () =>
+          HttpResponse.json(
+            { detail: 'Not enough seats left on this flight', code: 'sold_out' },
+            { status: 409 },
+          ),
+        { once: true },
+      ),
+    );
+    const { store } = await openBooking({
+      state: { flight: offerFor({ adults: 1, children: 0, infants: 0 }) },
+    });
+    await addPassenger(user, /^Adult/);
+    expect(
+      await screen.findByText(
+        'We couldn’t update the price for these passengers: Not enough seats left on this flight',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Adult 2' })).toBeInTheDocument();
+    expect(store.getState().flightBooking.wizard?.offer.travelerPricings).toHaveLength(1);
+    await user.click(nextButton());
+    expect(stepHeading()).toHaveTextContent('Passenger Info');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(store.getState().flightBooking.wizard?.offer.travelerPricings).toHaveLength(2),
+    );
+    expect(screen.queryByText(/We couldn’t update the price/)).not.toBeInTheDocument();
+  });
+});
+
+describe('in Arabic', () => {
+  it('speaks Arabic with Arabic digits, right to left', async () => {
+    await openBooking({ state: { flight: offerFor() }, language: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'أكمل حجزك' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'بيانات المسافرين' })).toBeInTheDocument();
+    expect(screen.getByText('الخطوة ١ من ٣')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'بالغ ٢' })).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'ملخص الحجز' });
+    expect(summary).toHaveTextContent('بالغان');
+    expect(summary).toHaveTextContent('التذاكر × ٢');
+    expect(summary).toHaveTextContent('٨٤٠');
+    expect(screen.getByRole('button', { name: 'الخطوة التالية' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { PASSENGER_LIMITS } from '@/features/flights/flight-search-slice';
+import { isBefore, isIsoDate, todayIso } from '@/features/flights/model/iso-date';
+import { isRecord } from '@/features/flights/model/offer-guards';
+
+import {
+  DEFAULT_PAYMENT,
+  DEFAULT_PREFERENCES,
+  type FlightBookingState,
+  type FlightBookingWizard,
+  type PassengerDraft,
+  type PreferencesDraft,
+  type WizardStep,
+} from './flight-booking-slice';
+import { isBookableOffer, partyOf, tripDates } from './model/bookable-offer';
+import {
+  FLIGHT_PAYMENT_METHODS,
+  GENDERS,
+  MEAL_PREFERENCES,
+  NATIONALITIES,
+  SPECIAL_SERVICES,
+  TRAVELER_TYPES,
+  isOneOf,
+} from './model/booking-options';
+
+/*
+ * The wizard as redux-persist brings it back after a reload. Stored data is never trusted: this
+ * keeps exactly the wizard's fields, each with the expected shape, so nothing else (a card number
+ * written by hand, an older build's extra) survives. Part of the entry bundle, like the slice.
+ */
+
+// Generous caps: a stored value longer than any the form accepts is not ours.
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.length <= max ? value : '';
+const isoDateOrEmpty = (value: unknown) => (isIsoDate(value) ? value : '');
+const choice = <T extends string>(list: readonly T[], value: unknown): T | '' =>
+  isOneOf(list, value) ? value : '';
+
+function sanitizePassenger(value: unknown): PassengerDraft | null {
+  if (!isRecord(value) || !isOneOf(TRAVELER_TYPES, value.travelerType)) return null;
+  return {
+    travelerType: value.travelerType,
+    fullName: text(value.fullName, 200),
+    gender: choice(GENDERS, value.gender),
+    dateOfBirth: isoDateOrEmpty(value.dateOfBirth),
+    nationality: choice(NATIONALITIES, value.nationality),
+    passportNumber: text(value.passportNumber, 40),
+    passportExpiry: isoDateOrEmpty(value.passportExpiry),
+  };
+}
+
+function sanitizePassengers(value: unknown): PassengerDraft[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const passengers = value.map(sanitizePassenger);
+  if (passengers.some((passenger) => passenger === null)) return null;
+  const drafts = passengers as PassengerDraft[];
+  const { adults, children, infants } = partyOf(drafts.map((item) => item.travelerType));
+  const validParty =
+    adults >= PASSENGER_LIMITS.minAdults &&
+    adults + children <= PASSENGER_LIMITS.maxTotal &&
+    infants <= adults;
+  return validParty ? drafts : null;
+}
+
+function sanitizePreferences(value: unknown): PreferencesDraft {
+  const stored = isRecord(value) ? value : {};
+  const services = Array.isArray(stored.specialServices) ? stored.specialServices : [];
+  return {
+    seatSelection: stored.seatSelection === true,
+    mealPreference: isOneOf(MEAL_PREFERENCES, stored.mealPreference)
+      ? stored.mealPreference
+      : DEFAULT_PREFERENCES.mealPreference,
+    specialServices: SPECIAL_SERVICES.filter((service) => services.includes(service)),
+    extraBaggage: stored.extraBaggage === true,
+    travelInsurance: stored.travelInsurance === true,
+  };
+}
+
+const WIZARD_STEP_VALUES: readonly WizardStep[] = [0, 1, 2];
+
+function sanitizeWizard(value: unknown, today: string): FlightBookingWizard | null {
+  if (!isRecord(value) || !isBookableOffer(value.offer)) return null;
+  // A flight that has left can no longer be booked: the wizard for it is dropped.
+  if (isBefore(tripDates(value.offer).firstDeparture, today)) return null;
+  const passengers = sanitizePassengers(value.passengers);
+  if (!passengers) return null;
+  const contact = isRecord(value.contact) ? value.contact : {};
+  const payment = isRecord(value.payment) ? value.payment : {};
+  return {
+    step: WIZARD_STEP_VALUES.find((step) => step === value.step) ?? 0,
+    offer: value.offer,
+    passengers,
+    contact: { email: text(contact.email, 254), phone: text(contact.phone, 40) },
+    preferences: sanitizePreferences(value.preferences),
+    // Only the method and the terms: anything else stored under payment is dropped.
+    payment: {
+      method: isOneOf(FLIGHT_PAYMENT_METHODS, payment.method)
+        ? payment.method
+        : DEFAULT_PAYMENT.method,
+      agreeTerms: payment.agreeTerms === true,
+    },
+  };
+}
+
+/**
+ * What a rehydrated wizard may keep: exactly the fields above, each with the expected shape. A
+ * wizard whose offer, passengers or party is not well formed, or whose flight has left, is
+ * dropped whole; a stray value (an unknown meal, a card number) is reset or left out.
+ */
+export function sanitizeFlightBookingState(
+  value: unknown,
+  today = todayIso(),
+): FlightBookingState | undefined {
+  if (!isRecord(value)) return undefined;
+  return { wizard: sanitizeWizard(value.wizard, today) };
+}

@@ -1,0 +1,78 @@
+import type { FlightOrderBody } from '@/features/flights/api/booking-api';
+
+import type { Gender, Nationality } from '../model/booking-options';
+import { digitsOf, toLatinDigits } from '../model/latin-digits';
+import type { BookableOffer } from '../model/bookable-offer';
+import type { WizardStep } from '../flight-booking-slice';
+
+import type { FlightBookingFormValues } from './booking-form';
+
+/**
+ * The body of POST /api/booking/flight-orders/ from the form, once every step has passed its
+ * schema: the offer exactly as last priced, numbers with Latin digits, the card only when paying
+ * by card.
+ */
+export function toFlightOrderBody(
+  values: FlightBookingFormValues,
+  offer: BookableOffer,
+): FlightOrderBody {
+  const { passengers, contact, preferences, payment } = values;
+  const { card } = payment;
+  return {
+    flightOffer: offer,
+    travelers: passengers.map((passenger) => ({
+      travelerType: passenger.travelerType,
+      fullName: passenger.fullName.trim(),
+      // The step schemas have checked that each choice was made.
+      gender: passenger.gender as Gender,
+      dateOfBirth: passenger.dateOfBirth,
+      nationality: passenger.nationality as Nationality,
+      passportNumber: toLatinDigits(passenger.passportNumber).trim().toUpperCase(),
+      passportExpiry: passenger.passportExpiry,
+    })),
+    contact: { email: contact.email.trim(), phone: toLatinDigits(contact.phone).trim() },
+    extras: {
+      seatSelection: preferences.seatSelection,
+      mealPreference: preferences.mealPreference,
+      specialServices: [...preferences.specialServices],
+      extraBaggage: preferences.extraBaggage,
+      travelInsurance: preferences.travelInsurance,
+    },
+    payment:
+      payment.method === 'credit-card'
+        ? {
+            method: payment.method,
+            card: {
+              number: digitsOf(card.number),
+              expiry: toLatinDigits(card.expiry).trim(),
+              cvv: toLatinDigits(card.cvv).trim(),
+              holderName: card.holderName.trim(),
+            },
+          }
+        : { method: payment.method },
+  };
+}
+
+export interface FormFieldLocation {
+  step: WizardStep;
+  /** The form's path of the field, e.g. passengers.1.dateOfBirth */
+  name: string;
+}
+
+const FIELD_PATTERNS: [RegExp, WizardStep, (match: RegExpExecArray) => string][] = [
+  [/^travelers\.(\d+)\.(\w+)$/, 0, ([, index, field]) => `passengers.${index}.${field}`],
+  [/^contact\.(email|phone)$/, 0, ([, field]) => `contact.${field}`],
+  [/^extras\.(\w+)/, 1, ([, field]) => `preferences.${field}`],
+  [/^payment\.card\.(number|expiry|cvv|holderName)$/, 2, ([, field]) => `payment.card.${field}`],
+  [/^payment(\.method)?$/, 2, () => 'payment.method'],
+];
+
+/** Where a server error's `field` (travelers.1.dateOfBirth) is in the wizard, if it is a field. */
+export function formFieldOf(field: unknown): FormFieldLocation | null {
+  if (typeof field !== 'string') return null;
+  for (const [pattern, step, name] of FIELD_PATTERNS) {
+    const match = pattern.exec(field);
+    if (match) return { step, name: name(match) };
+  }
+  return null;
+}
