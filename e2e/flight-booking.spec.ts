@@ -1,116 +1,22 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-
 import ar from '../src/i18n/locales/ar/flights.json' with { type: 'json' };
 
-import { latestCode, newTraveller } from './accounts.ts';
+import { newTraveller } from './accounts.ts';
+import {
+  ARABIC,
+  arabicDate,
+  createAccount,
+  englishDate,
+  fillPassenger,
+  PASSPORT_EXPIRY,
+  payByCard,
+  resultsLink,
+  stepHeading,
+} from './booking.ts';
 import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
 
 // The flight booking wizard against the real server and inventory: a guest books DXB → LHR for
 // two adults, is asked to sign in at Confirm, comes back to the same step and books; and the
 // steps in Arabic, dark, on a phone.
-
-type Traveller = ReturnType<typeof newTraveller>;
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const resultsLink = (adults: number) =>
-  `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${inDays(30)}&adults=${adults}`;
-const PASSPORT_EXPIRY = inDays(3 * 365);
-
-/** An account to sign in with, made and verified as a traveller would, by the mailed code. */
-async function createAccount(request: APIRequestContext, traveller: Traveller) {
-  const registered = await request.post('/authentication/register/', {
-    data: {
-      name: traveller.name,
-      email: traveller.email,
-      phone_number: traveller.phone,
-      password: traveller.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const verified = await request.post('/authentication/verify-otp/', {
-    data: { email: traveller.email, otp: await latestCode(request, traveller.email) },
-  });
-  expect(verified.ok()).toBe(true);
-}
-
-/** Types a date into a picker section by section, in the order its format shows them. */
-async function typeDate(scope: Locator, label: RegExp, sections: string[]) {
-  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await scope.page().keyboard.type(sections.join(''));
-}
-
-/** MM, DD, YYYY in English; D, M, YYYY in Arabic. */
-const englishDate = (iso: string) => {
-  const [year, month, day] = iso.split('-') as [string, string, string];
-  return [month, day, year];
-};
-const arabicDate = (iso: string) => {
-  const [year, month, day] = iso.split('-') as [string, string, string];
-  return [day, month, year];
-};
-
-interface PassengerLabels {
-  fullName: RegExp;
-  gender: RegExp;
-  female: string;
-  dateOfBirth: RegExp;
-  nationality: RegExp;
-  uae: string;
-  passportNumber: RegExp;
-  passportExpiry: RegExp;
-}
-
-const ENGLISH: PassengerLabels = {
-  fullName: /^Full name/,
-  gender: /^Gender/,
-  female: 'Female',
-  dateOfBirth: /^Date of birth/,
-  nationality: /^Nationality/,
-  uae: 'United Arab Emirates',
-  passportNumber: /^Passport number/,
-  passportExpiry: /^Passport expiry date/,
-};
-
-const t = ar.booking;
-const ARABIC: PassengerLabels = {
-  fullName: new RegExp(`^${t.passengers.fullName}`),
-  // Exactly: "الجنس" (gender) also starts "الجنسية" (nationality).
-  gender: new RegExp(`^${t.passengers.gender}\\s*\\*?$`),
-  female: t.passengers.genders.female,
-  dateOfBirth: new RegExp(`^${t.passengers.dateOfBirth}`),
-  nationality: new RegExp(`^${t.passengers.nationality}`),
-  uae: t.passengers.nationalities.UAE,
-  passportNumber: new RegExp(`^${t.passengers.passportNumber}`),
-  passportExpiry: new RegExp(`^${t.passengers.passportExpiry}`),
-};
-
-async function fillPassenger(
-  page: Page,
-  region: string,
-  person: { name: string; birth: string[]; passport: string; expiry: string[] },
-  labels = ENGLISH,
-) {
-  const scope = page.getByRole('region', { name: region });
-  await scope.getByLabel(labels.fullName).fill(person.name);
-  await scope.getByRole('combobox', { name: labels.gender }).click();
-  await page.getByRole('option', { name: labels.female }).click();
-  await typeDate(scope, labels.dateOfBirth, person.birth);
-  await scope.getByRole('combobox', { name: labels.nationality }).click();
-  await page.getByRole('option', { name: labels.uae }).click();
-  await scope.getByLabel(labels.passportNumber).fill(person.passport);
-  await typeDate(scope, labels.passportExpiry, person.expiry);
-}
-
-async function payByCard(page: Page) {
-  await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
-  await page.getByLabel(/^Expiry date/).fill('08/34');
-  await page.getByLabel(/^CVV/).fill('123');
-  await page.getByLabel(/^Cardholder name/).fill('Lina Haddad');
-}
-
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true });
 
 test('a guest books DXB → LHR for two adults, signing in on the way', async ({
   page,
@@ -216,6 +122,8 @@ test('a guest books DXB → LHR for two adults, signing in on the way', async ({
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/, { timeout: 10_000 });
   expect(consoleErrors).toEqual([]);
 });
+
+const t = ar.booking;
 
 test('the steps in Arabic, dark, on a phone', async ({ page, openWith, snap, consoleErrors }) => {
   test.setTimeout(120_000);
