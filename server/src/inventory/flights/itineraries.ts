@@ -9,7 +9,8 @@ import type { Airport } from './data/airports.ts';
 import { distanceKm } from './geo.ts';
 import type { FlightInventory } from './inventory.ts';
 import type { Route } from './network.ts';
-import { flightsOn, flightKey, type ScheduledFlight } from './schedule.ts';
+import { flightKey, flightsOn, type ScheduledFlight } from './schedule.ts';
+import { LruCache } from './lru.ts';
 import { cabinCapacity } from './seats.ts';
 import { compareText } from './random.ts';
 import { addDays, localDate } from './time.ts';
@@ -41,6 +42,8 @@ const MINUTE_MS = 60_000;
 const CONNECTIONS_PER_FLIGHT = 2;
 // The shortest itineraries are kept when a route has more.
 const MAX_ITINERARIES = 300;
+// Days of itineraries kept per inventory: one entry is one direction, date and cabin.
+const DAY_CACHE_SIZE = 1_000;
 
 function itinerary(segments: ScheduledFlight[]): Itinerary {
   const first = segments[0] as ScheduledFlight;
@@ -56,27 +59,152 @@ function itinerary(segments: ScheduledFlight[]): Itinerary {
   };
 }
 
+const byStopsThenDuration = (a: Itinerary, b: Itinerary) =>
+  a.stops - b.stops || a.durationMinutes - b.durationMinutes || compareText(a.key, b.key);
+
+// A sorted list of itineraries whatever the sales cutoff, with what a search needs to apply the
+// cutoff cheaply: when even the earliest departure is after it, the answer is `capped`, the same
+// frozen array every time; its flights are listed once, when first needed.
+interface SortedItineraries {
+  all: readonly Itinerary[];
+  earliestDepartureUtc: number;
+  capped: readonly Itinerary[];
+  flights: ListFlights | null;
+}
+
+// The flights of a list of itineraries, each once, in the order they first appear (frozen), by
+// flightKey.
+export interface ListFlights {
+  flights: readonly ScheduledFlight[];
+  byKey: ReadonlyMap<string, ScheduledFlight>;
+}
+
+export function listFlights(itineraries: Iterable<Itinerary>): ListFlights {
+  const byKey = new Map<string, ScheduledFlight>();
+  for (const itinerary of itineraries) {
+    for (const flight of itinerary.segments) byKey.set(flightKey(flight), flight);
+  }
+  return { flights: Object.freeze([...byKey.values()]), byKey };
+}
+
+// Each day's uncut list (`capped`), with a number naming it in the process. Results derived from
+// exactly that list (its offers while nothing is sold) can be reused; any other list, even one
+// built from its itineraries, is not in here. (The value is a number: a map from short-lived keys
+// to objects would keep those objects through minor garbage collections.)
+const uncutLists = new WeakMap<readonly Itinerary[], number>();
+let listCount = 0;
+
+export function uncutListId(list: readonly Itinerary[]): number | undefined {
+  return uncutLists.get(list);
+}
+
+function sorted(found: Itinerary[]): SortedItineraries {
+  const all = Object.freeze(found.sort(byStopsThenDuration));
+  const capped = all.length > MAX_ITINERARIES ? Object.freeze(all.slice(0, MAX_ITINERARIES)) : all;
+  uncutLists.set(capped, ++listCount);
+  return {
+    all,
+    earliestDepartureUtc: all.reduce((min, item) => Math.min(min, item.departureUtc), Infinity),
+    capped,
+    flights: null,
+  };
+}
+
+// The itineraries of one direction, date and cabin before the sales cutoff: a pure function of
+// the network and the date. The cutoff (now + 2 h) only ever removes itineraries whose first
+// flight leaves too early, so it is applied when a search reads them; the two-stop ones are found
+// only if a search needs them (when no direct or one-stop itinerary is left).
+export class DayItineraries {
+  readonly #finder: ItineraryFinder;
+  readonly #shortest: SortedItineraries;
+  #twoStops: SortedItineraries | null = null;
+
+  constructor(inventory: FlightInventory, query: Omit<ItineraryQuery, 'notBeforeUtc'>) {
+    this.#finder = new ItineraryFinder(inventory, query);
+    this.#shortest = sorted([...this.#finder.direct(), ...this.#finder.oneStop()]);
+    this.#finder.release();
+  }
+
+  // What findItineraries answers for this cutoff: direct and one-stop itineraries leaving at or
+  // after it; if there are none, two-stop ones; fewest stops, then shortest, at most 300. While
+  // the cutoff removes nothing, that is the same frozen (uncut) list every time.
+  select(notBeforeUtc: number): readonly Itinerary[] {
+    const shortest = this.#shortest;
+    if (shortest.all.length > 0) {
+      if (shortest.earliestDepartureUtc >= notBeforeUtc) return shortest.capped;
+      const kept = leavingFrom(shortest.all, notBeforeUtc);
+      if (kept.length > 0) return kept;
+    }
+    if (!this.#twoStops) {
+      this.#twoStops = sorted(this.#finder.twoStops());
+      this.#finder.release();
+    }
+    const twoStops = this.#twoStops;
+    if (twoStops.earliestDepartureUtc >= notBeforeUtc) return twoStops.capped;
+    return leavingFrom(twoStops.all, notBeforeUtc);
+  }
+
+  // The flights of a list select gave, listed once per uncut list.
+  flightsOf(list: readonly Itinerary[]): ListFlights {
+    const uncut = [this.#shortest, this.#twoStops].find((sorted) => sorted?.capped === list);
+    if (!uncut) return listFlights(list);
+    uncut.flights ??= listFlights(list);
+    return uncut.flights;
+  }
+}
+
+function leavingFrom(list: readonly Itinerary[], notBeforeUtc: number): Itinerary[] {
+  const kept: Itinerary[] = [];
+  for (const item of list) {
+    if (item.departureUtc < notBeforeUtc) continue;
+    kept.push(item);
+    if (kept.length === MAX_ITINERARIES) break;
+  }
+  return kept;
+}
+
+const dayCaches = new WeakMap<FlightInventory, LruCache<DayItineraries>>();
+
+// The cached itineraries of a direction (origin and destination location codes: an airport or a
+// metropolitan code), local date and cabin. Bounded: the least recently searched are dropped.
+export function dayItineraries(
+  inventory: FlightInventory,
+  origin: string,
+  destination: string,
+  date: string,
+  cabin: Cabin,
+): DayItineraries {
+  let cache = dayCaches.get(inventory);
+  if (!cache) {
+    cache = new LruCache(DAY_CACHE_SIZE, { keepFromSecondUse: true });
+    dayCaches.set(inventory, cache);
+  }
+  return cache.getOrCreate(`${origin}-${destination}@${date}/${cabin}`, () => {
+    const origins = inventory.airportsFor(origin);
+    const destinations = inventory.airportsFor(destination);
+    if (!origins || !destinations)
+      throw new Error(`unknown location code ${origin} or ${destination}`);
+    return new DayItineraries(inventory, { origins, destinations, date, cabin });
+  });
+}
+
 // Direct flights first; then one stop at a hub of the same airline; two stops (hub to hub) only
 // when neither exists. No connection is shorter than the minimum of its airport or longer than
-// 12 hours, and no itinerary flies more than 1.6 times the great-circle distance.
+// 12 hours, and no itinerary flies more than 1.6 times the great-circle distance. (Uncached:
+// searches go through dayItineraries.)
 export function findItineraries(inventory: FlightInventory, query: ItineraryQuery): Itinerary[] {
-  const finder = new ItineraryFinder(inventory, query);
-  const found = [...finder.direct(), ...finder.oneStop()];
-  const all = found.length > 0 ? found : finder.twoStops();
-  return all
-    .sort(
-      (a, b) =>
-        a.stops - b.stops || a.durationMinutes - b.durationMinutes || compareText(a.key, b.key),
-    )
-    .slice(0, MAX_ITINERARIES);
+  return [...new DayItineraries(inventory, query).select(query.notBeforeUtc)];
 }
 
 class ItineraryFinder {
   readonly #inventory: FlightInventory;
-  readonly #query: ItineraryQuery;
+  readonly #query: Omit<ItineraryQuery, 'notBeforeUtc'>;
   readonly #ends: Set<string>;
+  // The flights of a route and date that sell the cabin, as this search reads them again and again
+  // (one per arriving flight); emptied by release() once the itineraries are found.
+  readonly #sold = new Map<Route, Map<string, readonly ScheduledFlight[]>>();
 
-  constructor(inventory: FlightInventory, query: ItineraryQuery) {
+  constructor(inventory: FlightInventory, query: Omit<ItineraryQuery, 'notBeforeUtc'>) {
     this.#inventory = inventory;
     this.#query = query;
     this.#ends = new Set([...query.origins, ...query.destinations].map((airport) => airport.code));
@@ -144,6 +272,10 @@ class ItineraryFinder {
     return found;
   }
 
+  release(): void {
+    this.#sold.clear();
+  }
+
   // Whether the routes stay within the detour limit.
   #direct(origin: Airport, destination: Airport, routes: Route[]): boolean {
     const flown = routes.reduce((sum, route) => sum + route.distanceKm, 0);
@@ -155,10 +287,24 @@ class ItineraryFinder {
     return carrier !== undefined && cabinCapacity(carrier, flight.aircraft, this.#query.cabin) > 0;
   }
 
-  #firstFlights(route: Route): ScheduledFlight[] {
-    return flightsOn(this.#inventory, route, this.#query.date).filter(
-      (flight) => flight.departureUtc >= this.#query.notBeforeUtc && this.#sells(flight),
-    );
+  // The flights of a route on a local date that sell the cabin, in departure order.
+  #selling(route: Route, date: string): readonly ScheduledFlight[] {
+    let byDate = this.#sold.get(route);
+    if (!byDate) {
+      byDate = new Map();
+      this.#sold.set(route, byDate);
+    }
+    let flights = byDate.get(date);
+    if (!flights) {
+      flights = flightsOn(this.#inventory, route, date).filter((flight) => this.#sells(flight));
+      byDate.set(date, flights);
+    }
+    return flights;
+  }
+
+  // Every flight of the date, whenever it leaves: DayItineraries applies the sales cutoff.
+  #firstFlights(route: Route): readonly ScheduledFlight[] {
+    return this.#selling(route, this.#query.date);
   }
 
   // The earliest flights of a route that make a good connection from an arriving flight.
@@ -172,9 +318,8 @@ class ItineraryFinder {
     const found: ScheduledFlight[] = [];
     const lastDate = localDate(hub.timeZone, latest);
     for (let date = localDate(hub.timeZone, earliest); date <= lastDate; date = addDays(date, 1)) {
-      for (const flight of flightsOn(this.#inventory, route, date)) {
-        if (flight.departureUtc < earliest || flight.departureUtc > latest || !this.#sells(flight))
-          continue;
+      for (const flight of this.#selling(route, date)) {
+        if (flight.departureUtc < earliest || flight.departureUtc > latest) continue;
         found.push(flight);
         if (found.length === limit) return found;
       }

@@ -12,10 +12,11 @@ import type { FlightInventory } from './inventory.ts';
 import type { Itinerary } from './itineraries.ts';
 import { formatMinorUnits, toMinorUnits } from './money.ts';
 import { hashText, stableId } from './random.ts';
-import { flightKey, type ScheduledFlight } from './schedule.ts';
+import type { ScheduledFlight } from './schedule.ts';
 import { cabinCapacity, includedBags } from './seats.ts';
 import { addDays, isoDuration, localDateTime } from './time.ts';
 import type {
+  FlightEndpoint,
   FlightItinerary,
   FlightOffer,
   FlightSegment,
@@ -137,7 +138,27 @@ function terminalOf(airport: Airport, carrier: string): string | undefined {
   return String((hashText(`${airport.code}${carrier}`) % 3) + 1);
 }
 
-function travelerTypes(travelers: Travelers): TravelerType[] {
+// Each search prices hundreds of offers for one set of travellers: the list is made once per set
+// (the last set asked for is kept).
+let lastTypes: (Travelers & { types: readonly TravelerType[] }) | null = null;
+
+function travelerTypes(travelers: Travelers): readonly TravelerType[] {
+  if (
+    lastTypes?.adults !== travelers.adults ||
+    lastTypes.children !== travelers.children ||
+    lastTypes.infants !== travelers.infants
+  ) {
+    lastTypes = {
+      adults: travelers.adults,
+      children: travelers.children,
+      infants: travelers.infants,
+      types: Object.freeze(listTravelerTypes(travelers)),
+    };
+  }
+  return lastTypes.types;
+}
+
+function listTravelerTypes(travelers: Travelers): TravelerType[] {
   return [
     ...Array<TravelerType>(travelers.adults).fill('ADULT'),
     ...Array<TravelerType>(travelers.children).fill('CHILD'),
@@ -145,26 +166,37 @@ function travelerTypes(travelers: Travelers): TravelerType[] {
   ];
 }
 
+// The offer id: a hash of the itineraries' keys (their flights' keys joined by '+') and the cabin.
+export function offerId(legs: readonly PricedLeg[], cabin: Cabin): string {
+  return stableId(`${legs.map((leg) => leg.itinerary.key).join('/')}/${cabin}`);
+}
+
 // One offer from one leg (one way) or two (out and back), on one airline.
+// `id`: offerId(legs, cabin) when the caller knows it already (the same itineraries priced
+// before).
 export function rankOffer(
   inventory: FlightInventory,
   legs: readonly PricedLeg[],
   context: PricingContext,
+  id: string = offerId(legs, context.cabin),
 ): RankedOffer {
   const firstLeg = legs[0] as PricedLeg;
   const types = travelerTypes(context.travelers);
   const travelerTotal = (type: TravelerType) =>
     legs.reduce((sum, leg) => sum + total(leg.amounts[type]), 0);
-  const grandTotalMinor = types.reduce((sum, type) => sum + travelerTotal(type), 0);
-  const id = stableId(
-    `${legs.map((leg) => leg.itinerary.segments.map(flightKey).join('+')).join('/')}/${context.cabin}`,
-  );
+  // Whole minor units: the travellers' totals add up exactly in any order.
+  const { adults, children, infants } = context.travelers;
+  const adultTotal = travelerTotal('ADULT');
+  const grandTotalMinor =
+    adults * adultTotal +
+    (children > 0 ? children * travelerTotal('CHILD') : 0) +
+    (infants > 0 ? infants * travelerTotal('HELD_INFANT') : 0);
   return {
     id,
     carrier: firstLeg.itinerary.carrier,
     stops: Math.max(...legs.map((leg) => leg.itinerary.stops)),
     grandTotalMinor,
-    maxTravelerTotalMinor: travelerTotal('ADULT'),
+    maxTravelerTotalMinor: adultTotal,
     durationMinutes: legs.reduce((sum, leg) => sum + leg.itinerary.durationMinutes, 0),
     departureUtc: firstLeg.itinerary.departureUtc,
     bagsIncluded: firstLeg.bags > 0,
@@ -197,8 +229,7 @@ function buildOffer(
         includedCheckedBags: bags,
       });
       return {
-        departure: endpoint(origin, flight.carrier, flight.departureUtc),
-        arrival: endpoint(destination, flight.carrier, flight.arrivalUtc),
+        ...endpointsOf(flight, origin, destination),
         carrierCode: flight.carrier,
         number: String(flight.number),
         aircraft: { code: flight.aircraft },
@@ -255,10 +286,33 @@ function buildOffer(
   };
 }
 
-function endpoint(airport: Airport, carrier: string, utcMs: number) {
+function endpoint(airport: Airport, carrier: string, utcMs: number): FlightEndpoint {
   const terminal = terminalOf(airport, carrier);
   const at = localDateTime(airport.timeZone, utcMs);
   return terminal === undefined
     ? { iataCode: airport.code, at }
     : { iataCode: airport.code, terminal, at };
+}
+
+// A flight's endpoints (local times through Intl, terminals) are worked out once per flight and
+// copied into each offer that shows it; flights live in the schedule cache, so do these.
+const flightEndpoints = new WeakMap<
+  ScheduledFlight,
+  { departure: FlightEndpoint; arrival: FlightEndpoint }
+>();
+
+function endpointsOf(
+  flight: ScheduledFlight,
+  origin: Airport,
+  destination: Airport,
+): { departure: FlightEndpoint; arrival: FlightEndpoint } {
+  let endpoints = flightEndpoints.get(flight);
+  if (!endpoints) {
+    endpoints = {
+      departure: endpoint(origin, flight.carrier, flight.departureUtc),
+      arrival: endpoint(destination, flight.carrier, flight.arrivalUtc),
+    };
+    flightEndpoints.set(flight, endpoints);
+  }
+  return { departure: { ...endpoints.departure }, arrival: { ...endpoints.arrival } };
 }

@@ -20,18 +20,32 @@ export interface OfferFilters {
 }
 
 export function filterOffers(offers: readonly RankedOffer[], filters: OfferFilters): RankedOffer[] {
-  return offers.filter(
-    (offer) =>
-      (filters.airlineSets ?? []).every((set) => set.includes(offer.carrier)) &&
-      !(filters.excludedAirlines ?? []).includes(offer.carrier) &&
-      (!filters.nonStop || offer.stops === 0) &&
-      (filters.stops === undefined || filters.stops.includes(offer.stops)) &&
-      (filters.baggage === undefined || offer.bagsIncluded === (filters.baggage === 'included')) &&
-      (filters.maxPricePerTravelerMinor === undefined ||
-        offer.maxTravelerTotalMinor <= filters.maxPricePerTravelerMinor) &&
-      (filters.minTotalMinor === undefined || offer.grandTotalMinor >= filters.minTotalMinor) &&
-      (filters.maxTotalMinor === undefined || offer.grandTotalMinor <= filters.maxTotalMinor),
-  );
+  // Only the filters given are tested; with none, every offer is kept.
+  const tests: ((offer: RankedOffer) => boolean)[] = [];
+  for (const set of filters.airlineSets ?? []) tests.push((offer) => set.includes(offer.carrier));
+  const {
+    excludedAirlines,
+    stops,
+    baggage,
+    maxPricePerTravelerMinor,
+    minTotalMinor,
+    maxTotalMinor,
+  } = filters;
+  if (excludedAirlines !== undefined) {
+    tests.push((offer) => !excludedAirlines.includes(offer.carrier));
+  }
+  if (filters.nonStop) tests.push((offer) => offer.stops === 0);
+  if (stops !== undefined) tests.push((offer) => stops.includes(offer.stops));
+  if (baggage !== undefined) {
+    tests.push((offer) => offer.bagsIncluded === (baggage === 'included'));
+  }
+  if (maxPricePerTravelerMinor !== undefined) {
+    tests.push((offer) => offer.maxTravelerTotalMinor <= maxPricePerTravelerMinor);
+  }
+  if (minTotalMinor !== undefined) tests.push((offer) => offer.grandTotalMinor >= minTotalMinor);
+  if (maxTotalMinor !== undefined) tests.push((offer) => offer.grandTotalMinor <= maxTotalMinor);
+  if (tests.length === 0) return [...offers];
+  return offers.filter((offer) => tests.every((test) => test(offer)));
 }
 
 const SORT_KEYS: Record<SortOption, (offer: RankedOffer) => number> = {

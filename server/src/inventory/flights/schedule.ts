@@ -1,7 +1,7 @@
 import { ROUTING_FACTOR, TAXI_MINUTES } from './constants.ts';
 import { aircraftType } from './data/aircraft.ts';
 import type { Airport } from './data/airports.ts';
-import { LruCache } from './lru.ts';
+import { PairLruCache } from './lru.ts';
 import type { Carrier, Route } from './network.ts';
 import { hashText, seededRandom } from './random.ts';
 import { localToUtcMs } from './time.ts';
@@ -75,16 +75,40 @@ export interface ScheduleContext {
 
 // A pure function of the route and the date, so it is cached (bounded): the same search within a
 // busy hour reuses the day's schedules.
-const schedules = new LruCache<readonly ScheduledFlight[]>(50_000);
+const schedules = new PairLruCache<Route, string, readonly ScheduledFlight[]>(50_000);
 
 export function flightsOn(
   context: ScheduleContext,
   route: Route,
   date: string,
 ): readonly ScheduledFlight[] {
-  return schedules.getOrCreate(`${route.carrier}${route.origin}${route.destination}${date}`, () =>
-    buildFlights(context, route, date),
-  );
+  return schedules.getOrCreate(route, date, () => buildFlights(context, route, date));
+}
+
+// What does not change with the date, per flight of a route: its aircraft, planned minute and
+// block time. Kept per route object (the network's routes live as long as the inventory).
+interface Slot {
+  aircraft: string;
+  plannedMinute: number;
+  durationMinutes: number;
+}
+
+const routeSlots = new WeakMap<Route, readonly Slot[]>();
+
+function slotsOf(carrier: Carrier, route: Route): readonly Slot[] {
+  let slots = routeSlots.get(route);
+  if (!slots) {
+    slots = Array.from({ length: route.dailyFlights }, (_, slot): Slot => {
+      const aircraft = aircraftFor(carrier, route, slot);
+      return {
+        aircraft,
+        plannedMinute: plannedMinute(route, slot),
+        durationMinutes: blockMinutes(route.distanceKm, aircraftType(aircraft).cruiseKmh),
+      };
+    });
+    routeSlots.set(route, slots);
+  }
+  return slots;
 }
 
 function buildFlights(context: ScheduleContext, route: Route, date: string): ScheduledFlight[] {
@@ -96,18 +120,18 @@ function buildFlights(context: ScheduleContext, route: Route, date: string): Sch
     route.dailyFlights === 1 &&
     Math.min(origin.sizeRank, destination.sizeRank) < 3 &&
     route.distanceKm > 1_500;
+  const slots = slotsOf(carrier, route);
   const flights: ScheduledFlight[] = [];
   for (let slot = 0; slot < route.dailyFlights; slot++) {
     if (!operates(route, slot, date, thin)) continue;
-    const aircraft = aircraftFor(carrier, route, slot);
+    const { aircraft, plannedMinute: planned, durationMinutes } = slots[slot] as Slot;
     const shift =
       DATE_SHIFTS[
         hashText(`${route.carrier}${route.origin}${route.destination}${date}${slot}`) %
           DATE_SHIFTS.length
       ] ?? 0;
-    const minute = Math.min(1_435, Math.max(0, plannedMinute(route, slot) + shift));
+    const minute = Math.min(1_435, Math.max(0, planned + shift));
     const departureUtc = localToUtcMs(origin.timeZone, date, minute);
-    const durationMinutes = blockMinutes(route.distanceKm, aircraftType(aircraft).cruiseKmh);
     flights.push({
       carrier: route.carrier,
       number: route.firstNumber + 2 * slot,

@@ -1,4 +1,4 @@
-import { LruCache } from './lru.ts';
+import { PairLruCache } from './lru.ts';
 
 // Local wall-clock times in an airport's IANA zone, converted through Intl (the runtime's own tz
 // database), so daylight saving is always right and no time-zone library is needed.
@@ -71,36 +71,53 @@ function exactOffsetMinutes(zone: string, utcMs: number): number {
 
 // A zone's offset is the same all day on all but the two days a year its clocks change, so the
 // offsets at the start and end of each UTC day are cached; only a day with a change asks Intl.
-const dayOffsets = new LruCache<readonly [number, number]>(20_000);
+const dayOffsets = new PairLruCache<string, number, readonly [number, number]>(20_000);
+
+const offsetsOfDay = (zone: string, day: number): readonly [number, number] => [
+  exactOffsetMinutes(zone, day * DAY_MS),
+  exactOffsetMinutes(zone, day * DAY_MS + DAY_MS - MINUTE_MS),
+];
 
 export function zoneOffsetMinutes(zone: string, utcMs: number): number {
-  const dayStart = Math.floor(utcMs / DAY_MS) * DAY_MS;
-  const [start, end] = dayOffsets.getOrCreate(`${zone}|${dayStart}`, () => [
-    exactOffsetMinutes(zone, dayStart),
-    exactOffsetMinutes(zone, dayStart + DAY_MS - MINUTE_MS),
-  ]);
-  return start === end ? start : exactOffsetMinutes(zone, utcMs);
+  const offsets = dayOffsets.getOrCreate(zone, Math.floor(utcMs / DAY_MS), offsetsOfDay);
+  return offsets[0] === offsets[1] ? offsets[0] : exactOffsetMinutes(zone, utcMs);
 }
+
+// Searches turn the same few hundred days into text and back over and over (connections, fares,
+// offers), so both ways are kept; a map is emptied if it ever grows past a few decades of days.
+const dateTexts = new Map<number, string>();
+const dayNumbers = new Map<string, number>();
 
 // Days since 1970-01-01 of a 'YYYY-MM-DD' date, and back.
 export function dayNumber(date: string): number {
-  return (
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
-    DAY_MS
-  );
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    if (dayNumbers.size >= 20_000) dayNumbers.clear();
+    day =
+      Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+      DAY_MS;
+    dayNumbers.set(date, day);
+  }
+  return day;
 }
 
 export function dateOfDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  let text = dateTexts.get(day);
+  if (text === undefined) {
+    if (dateTexts.size >= 20_000) dateTexts.clear();
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dateTexts.set(day, text);
+  }
+  return text;
 }
 
 export function addDays(date: string, days: number): string {
   return dateOfDayNumber(dayNumber(date) + days);
 }
 
-// 0 = Sunday … 6 = Saturday.
+// 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday).
 export function weekday(date: string): number {
-  return new Date(dayNumber(date) * DAY_MS).getUTCDay();
+  return (((dayNumber(date) + 4) % 7) + 7) % 7;
 }
 
 // The UTC instant of a local date and time of day in a zone. A time that does not exist (the hour
@@ -124,7 +141,7 @@ export function localDateTime(zone: string, utcMs: number): string {
 }
 
 export function localDate(zone: string, utcMs: number): string {
-  return localDateTime(zone, utcMs).slice(0, 10);
+  return dateOfDayNumber(Math.floor((utcMs + zoneOffsetMinutes(zone, utcMs) * MINUTE_MS) / DAY_MS));
 }
 
 // ISO 8601 duration in hours and minutes: 445 → 'PT7H25M', 60 → 'PT1H', 5 → 'PT5M'.

@@ -129,8 +129,8 @@ export async function repriceOffer(
   const out = findLeg(inventory, outbound, search);
   const back = inbound ? findLeg(inventory, inbound, search) : null;
   if (!out || (inbound && !back)) throw unavailable();
-  // Built field by field, not spread from the leg's plan: this plan holds one itinerary each way,
-  // so nothing that marks a whole day's plan (for the engine's caches) may come along.
+  // A plan of its own (one itinerary each way, new lists), never the leg's day plan: the engine
+  // reuses priced results only for the lists of a day it cached, so this one is priced afresh.
   const plan: SearchPlan = {
     search: { ...out.plan.search, returnDate: inbound?.date ?? null },
     today: out.plan.today,

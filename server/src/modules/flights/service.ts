@@ -7,15 +7,10 @@ import {
   PASSENGER_LIMITS,
 } from '../../inventory/flights/constants.ts';
 import type { FlightInventory } from '../../inventory/flights/inventory.ts';
-import {
-  filterOffers,
-  offerFacets,
-  sortOffers,
-  type OfferFilters,
-} from '../../inventory/flights/results.ts';
+import { filterOffers, type OfferFilters } from '../../inventory/flights/results.ts';
 import {
   planFlightSearch,
-  priceFlightSearch,
+  pricedSearch,
   todayAt,
   type FlightSearch,
 } from '../../inventory/flights/search.ts';
@@ -31,6 +26,8 @@ export interface FlightDeps {
   clock: Clock;
   inventory: FlightInventory;
 }
+
+const nothingSold = () => 0;
 
 const invalid = (field: string, problem: string) =>
   badRequest(`${field}: ${problem}`, 'invalid', field);
@@ -115,8 +112,9 @@ function toFilters(query: FlightSearchQuery): OfferFilters {
   };
 }
 
-// Finds the flights (pure engine), reads the seats sold on them (one query), prices the offers,
-// then facets, filters, sorts, caps and pages them.
+// Finds the flights (pure engine, cached per direction and date), reads the seats sold on them
+// (one query, every search), prices the offers (reused while none of their seats is sold), then
+// filters, caps and pages them in the sort order; facets are over the unfiltered offers.
 export async function searchFlightOffers(
   deps: FlightDeps,
   query: FlightSearchQuery,
@@ -125,18 +123,13 @@ export async function searchFlightOffers(
   const search = toSearch(deps.inventory, query, deps.clock.now());
   const plan = planFlightSearch(deps.inventory, search);
   const sold = await findSoldSeats(deps.db, plan.flights, search.cabin);
-  const offers = priceFlightSearch(
+  const priced = pricedSearch(
     deps.inventory,
     plan,
-    (flight) => sold.get(soldSeatsKey(flight)) ?? 0,
+    sold.size === 0 ? nothingSold : (flight) => sold.get(soldSeatsKey(flight)) ?? 0,
   );
-
-  const facets = offerFacets(
-    offers,
-    (code) => deps.inventory.carriers.get(code)?.name ?? code,
-    search.currency,
-  );
-  const chosen = sortOffers(filterOffers(offers, toFilters(query)), query.sort_by ?? 'price').slice(
+  // Filtering keeps the order, so filtering the sorted offers sorts the filtered ones.
+  const chosen = filterOffers(priced.sorted(query.sort_by ?? 'price'), toFilters(query)).slice(
     0,
     query.max ?? DEFAULT_MAX_OFFERS,
   );
@@ -145,5 +138,8 @@ export async function searchFlightOffers(
     page_size: query.page_size ?? FLIGHT_PAGE_SIZE.default,
   });
   const results = chosen.slice(page.offset, page.offset + page.limit).map((offer) => offer.build());
-  return { ...toPage(requestUrl, page, { count: chosen.length, results }), facets };
+  return {
+    ...toPage(requestUrl, page, { count: chosen.length, results }),
+    facets: priced.facets(),
+  };
 }

@@ -3,6 +3,7 @@ import { greatCircleKm } from '../../inventory/flights/geo.ts';
 import { badRequest } from '../../lib/api-error.ts';
 import { LOCATION_LIMITS } from './constants.ts';
 import type {
+  Location,
   LocationList,
   LocationSearchQuery,
   NearestAirportList,
@@ -27,16 +28,35 @@ export function createLocationService(inventory: FlightInventory): LocationServi
     },
 
     // Every airport in the inventory has scheduled service; the nearest come first whatever their
-    // size (a traveller's own small airport is the one they want to see), ties by code.
+    // size (a traveller's own small airport is the one they want to see), ties by code. One pass
+    // keeps the nearest few in order (no sort of all 4,000 airports).
     nearest(query) {
-      return index.airports
-        .map(({ airport, location }) => ({
+      const nearest: { location: Location; km: number }[] = [];
+      const limit = LOCATION_LIMITS.results;
+      const before = (
+        a: { location: Location; km: number },
+        b: { location: Location; km: number },
+      ) => a.km < b.km || (a.km === b.km && a.location.iataCode < b.location.iataCode);
+      for (const { airport, location } of index.airports) {
+        const candidate = {
           location,
           km: greatCircleKm(query.lat, query.lng, airport.latitude, airport.longitude),
-        }))
-        .sort((a, b) => a.km - b.km || (a.location.iataCode < b.location.iataCode ? -1 : 1))
-        .slice(0, LOCATION_LIMITS.results)
-        .map(({ location, km }) => ({ ...location, distance: Math.round(km * 10) / 10 }));
+        };
+        if (
+          nearest.length === limit &&
+          !before(candidate, nearest[limit - 1] as typeof candidate)
+        ) {
+          continue;
+        }
+        let at = nearest.length;
+        while (at > 0 && before(candidate, nearest[at - 1] as typeof candidate)) at--;
+        nearest.splice(at, 0, candidate);
+        if (nearest.length > limit) nearest.pop();
+      }
+      return nearest.map(({ location, km }) => ({
+        ...location,
+        distance: Math.round(km * 10) / 10,
+      }));
     },
   };
 }
