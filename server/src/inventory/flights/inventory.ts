@@ -1,11 +1,6 @@
 import { buildAirports, buildCities, type Airport, type City } from './data/airports.ts';
 import { CARRIERS } from './data/carriers.ts';
-import {
-  loadOpenFlightsAirlines,
-  loadOpenTravelData,
-  loadOurAirports,
-  type OpenFlightsAirline,
-} from './data/sources.ts';
+import { loadOpenTravelData, loadOurAirports } from './data/sources.ts';
 import { buildCarriers, buildNetwork, type Carrier, type Network } from './network.ts';
 
 // Everything the flight engine and the location search read: static reference data and the
@@ -22,21 +17,10 @@ export interface FlightInventory {
   importance(airport: Airport): number;
 }
 
-// The airline's current name: the active OpenFlights entry for the code, not its cargo arm.
-function airlineNames(airlines: readonly OpenFlightsAirline[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const airline of airlines) {
-    if (airline.active !== 'Y' || !/^[A-Z0-9]{2}$/.test(airline.iata)) continue;
-    if (/cargo/i.test(airline.name) || names.has(airline.iata)) continue;
-    names.set(airline.iata, airline.name);
-  }
-  return names;
-}
-
 export async function buildFlightInventory(): Promise<FlightInventory> {
   const airportList = buildAirports(await loadOurAirports(), loadOpenTravelData());
   const airports = new Map(airportList.map((airport) => [airport.code, airport]));
-  const carriers = buildCarriers(CARRIERS, airlineNames(loadOpenFlightsAirlines()));
+  const carriers = buildCarriers(CARRIERS);
   const network = buildNetwork(airports, carriers);
   const importance = (airport: Airport) =>
     airport.sizeRank * 1e6 +

