@@ -16,8 +16,17 @@ export const resultsLink = (adults: number) =>
   `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${inDays(30)}&adults=${adults}`;
 export const PASSPORT_EXPIRY = inDays(3 * 365);
 
-/** An account to sign in with, made and verified as a traveller would, by the mailed code. */
-export async function createAccount(request: APIRequestContext, traveller: Traveller) {
+export interface Tokens {
+  access: string;
+  refresh: string;
+  user_id: string | number;
+}
+
+/** An account made and verified as a traveller would, by the mailed code; its first tokens. */
+export async function createAccount(
+  request: APIRequestContext,
+  traveller: Traveller,
+): Promise<Tokens> {
   const registered = await request.post('/authentication/register/', {
     data: {
       name: traveller.name,
@@ -31,6 +40,7 @@ export async function createAccount(request: APIRequestContext, traveller: Trave
     data: { email: traveller.email, otp: await latestCode(request, traveller.email) },
   });
   expect(verified.ok()).toBe(true);
+  return (await verified.json()) as Tokens;
 }
 
 /** Types a date into a picker section by section, in the order its format shows them. */

@@ -5,7 +5,8 @@ import type { FlightBooking } from '../server/src/modules/bookings/schemas.ts';
 import type { FlightOffersPage } from '../server/src/modules/flights/schemas.ts';
 import ar from '../src/i18n/locales/ar/bookings.json' with { type: 'json' };
 
-import { latestCode, newTraveller } from './accounts.ts';
+import { newTraveller } from './accounts.ts';
+import { createAccount, type Tokens } from './booking.ts';
 import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
 
 // My Bookings against the real API: a new traveller books a flight through the API, sees it in
@@ -16,29 +17,6 @@ type Traveller = ReturnType<typeof newTraveller>;
 /** A translation with its {{placeholders}} filled, Unicode isolates and all. */
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-interface Tokens {
-  access: string;
-  refresh: string;
-  user_id: string | number;
-}
-
-async function signUpThroughApi(request: APIRequestContext, traveller: Traveller) {
-  const registered = await request.post('/authentication/register/', {
-    multipart: {
-      name: traveller.name,
-      email: traveller.email,
-      phone_number: traveller.phone,
-      password: traveller.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const verified = await request.post('/authentication/verify-otp/', {
-    data: { email: traveller.email, otp: await latestCode(request, traveller.email) },
-  });
-  expect(verified.ok()).toBe(true);
-  return (await verified.json()) as Tokens;
-}
-
 async function bookFlight(request: APIRequestContext, tokens: Tokens, traveller: Traveller) {
   const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
   const search = await request.get(
@@ -93,7 +71,7 @@ async function bookFlight(request: APIRequestContext, tokens: Tokens, traveller:
 /** A signed-up traveller with one confirmed DXB → CDG booking, signed in on the page. */
 async function travellerWithBooking(page: Page, prefix: string) {
   const traveller = newTraveller(prefix);
-  const tokens = await signUpThroughApi(page.request, traveller);
+  const tokens = await createAccount(page.request, traveller);
   const booking = await bookFlight(page.request, tokens, traveller);
   expect(booking).toMatchObject({ status: 'confirmed', title: 'DXB → CDG' });
   await page.addInitScript(
