@@ -101,6 +101,10 @@ export async function buildApp({
       ...(logStream && { stream: logStream }),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Starting the embedded database (WASM) and applying migrations can pass Fastify's default
+    // 10 s on a busy machine (CI runs two test workers on two cores); a minute still catches a
+    // plugin that never resolves.
+    pluginTimeout: 60_000,
     genReqId: () => randomUUID(),
     frameworkErrors: replyFrameworkError,
     // A number of hops as a function: Fastify's types leave out the number form.

@@ -92,8 +92,22 @@ describe('/flights: which search (§2)', () => {
 
 describe('/flights: states (§4)', () => {
   it('shows placeholders while searching, then the list, and keeps it as the last search', async () => {
+    // The search waits until the placeholders were seen (a busy machine could answer first);
+    // then the default handler answers.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`*${OFFERS_PATH}`, async () => {
+        await held;
+      }),
+    );
     await openFlightScreen(`/flights${SEARCH}`);
-    expect(screen.getByRole('status', { name: 'Searching for flights…' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Searching for flights…' }),
+    ).toBeInTheDocument();
+    answer();
     expect(await findCards()).toHaveLength(10);
     expect(screen.getByText('Showing 10 of 14 flights')).toBeInTheDocument();
     expect(cachedIds()).toEqual(
