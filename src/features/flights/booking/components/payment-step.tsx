@@ -15,7 +15,7 @@ import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-tran
 import { FLIGHT_PAYMENT_METHODS, isOneOf } from '../model/booking-options';
 import type { FlightBookingFormValues } from '../schemas/booking-form';
 
-import { BookingCheckbox } from './booking-checkbox';
+import { FormCheckbox } from '@/components/form/form-checkbox';
 import { CardFields } from './card-fields';
 
 interface PaymentStepProps {
@@ -80,7 +80,7 @@ export function PaymentStep({ control, errorText, signInFirst }: PaymentStepProp
         </Stack>
       </Card>
       <Stack spacing={1}>
-        <BookingCheckbox
+        <FormCheckbox
           control={control}
           name="payment.agreeTerms"
           label={

@@ -25,7 +25,7 @@ import { perPassengerMinor } from '../model/price-breakdown';
 import type { FlightBookingFormValues } from '../schemas/booking-form';
 import { useBookingNumbers } from '../hooks/use-booking-text';
 
-import { BookingCheckbox } from './booking-checkbox';
+import { FormCheckbox } from '@/components/form/form-checkbox';
 
 interface PreferencesStepProps {
   control: Control<FlightBookingFormValues>;
@@ -89,7 +89,7 @@ export function PreferencesStep({ control, errorText, currency }: PreferencesSte
         </Typography>
         <Stack spacing={1}>
           {EXTRAS.map((extra) => (
-            <BookingCheckbox
+            <FormCheckbox
               key={extra}
               control={control}
               name={`preferences.${extra}`}
