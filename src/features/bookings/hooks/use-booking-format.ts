@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 
+import { localDateTime } from '@/lib/local-time';
 import { formatDateTime, formatNumber, formatPrice, type Language } from '@/lib/format';
 
 import type { FlightBooking } from '../api/booking-types';
-import { localDateTime } from '../model/booking-summary';
 
 import { useBookingsTranslation } from './use-bookings-translation';
 

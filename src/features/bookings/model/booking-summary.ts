@@ -17,14 +17,3 @@ export function bookingRoute(booking: FlightBooking): BookingRoute | null {
   const [from, to] = booking.title.split('→').map((part) => part.trim());
   return from && to ? { origin: from, destination: to } : null;
 }
-
-/**
- * A local airport time (2026-03-10T08:45:00, no offset) as a UTC instant, to be formatted with
- * timeZone 'UTC' so the reader's own time zone never moves it.
- */
-export function localDateTime(at: string): Date {
-  const [date = '', time = ''] = at.split('T');
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(Date.UTC(year, month - 1, day, hours, minutes));
-}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 
+import { localDateTime } from '@/lib/local-time';
 import { formatDateTime, formatNumber, formatPrice } from '@/lib/format';
 
-import { localDateTime } from '../model/flight-time';
 import { isKnownAirline } from '../model/airlines';
 
 import { useFlightsTranslation } from './use-flights-translation';

@@ -1,4 +1,6 @@
-import { dayOffset, durationMinutes, localDateTime, minutesBetween } from './flight-time';
+import { localDateTime } from '@/lib/local-time';
+
+import { dayOffset, durationMinutes, minutesBetween } from './flight-time';
 
 describe('flight times', () => {
   it('reads ISO 8601 durations', () => {

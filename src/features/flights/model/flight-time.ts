@@ -1,13 +1,7 @@
+import { localDateTime } from '@/lib/local-time';
+
 // Flight times are local to each airport and carry no offset (2026-12-01T08:30:00); durations are
 // ISO 8601 (PT7H25M). These helpers read both without the browser's time zone ever taking part.
-
-/** The wall-clock time as a UTC instant, for formatting with timeZone 'UTC' and for arithmetic. */
-export function localDateTime(at: string): Date {
-  const [date = '', time = ''] = at.split('T');
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
-  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
-}
 
 /** Minutes between two local times at the same airport (a layover). */
 export function minutesBetween(from: string, to: string): number {
