@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ChangePasswordPanel } from '@/features/auth/account/change-password-panel';
 import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
+import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { setupUser, untilReal, installFakeClock } from '@/features/auth/test-utils';
 import { readTokens, saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -18,13 +19,14 @@ jest.setTimeout(20_000);
 installFakeClock();
 beforeEach(() => server.use(...authHandlers));
 
-/** The dashboard as the app layer composes it, with the account feature's panels. */
+/** The dashboard as the app layer composes it, with the account and bookings features' panels. */
 function ComposedDashboard() {
   return (
     <DashboardRoute
       account={useAccountSummary()}
       profile={<ProfilePanel />}
       changePassword={<ChangePasswordPanel />}
+      bookings={<MyBookingsPanel />}
     />
   );
 }
@@ -97,7 +99,7 @@ describe('dashboard', () => {
 
   it('shows friendly empty states for bookings and favorites', async () => {
     const { user } = await openDashboard({ search: '?tab=bookings' });
-    expect(within(panel()).getByText('No bookings yet')).toBeInTheDocument();
+    expect(await within(panel()).findByText('No bookings yet')).toBeInTheDocument();
     expect(within(panel()).getByRole('link', { name: 'Search flights' })).toHaveAttribute(
       'href',
       '/flights',

@@ -11,7 +11,7 @@ import arDashboard from '@/i18n/locales/ar/dashboard.json';
 import enDashboard from '@/i18n/locales/en/dashboard.json';
 
 import { DashboardSidebar, panelId, tabId } from './components/dashboard-sidebar';
-import { BookingsEmpty, FavoritesEmpty, MessagesPanel } from './components/empty-panels';
+import { FavoritesEmpty, MessagesPanel } from './components/empty-panels';
 import { SettingsPanel } from './components/settings-panel';
 import type { DashboardTab } from './dashboard-tabs';
 import type { DashboardAccount } from './dashboard-types';
@@ -27,8 +27,9 @@ export interface DashboardRouteProps {
   profile: ReactNode;
   /** The Change Password form shown in Settings. */
   changePassword: ReactNode;
-  /** The bookings and favorites features' panels; empty states when not given. */
-  bookings?: ReactNode;
+  /** My Bookings (the bookings feature's panel). */
+  bookings: ReactNode;
+  /** Favorites: an empty state until the favorites feature fills it. */
   favorites?: ReactNode;
 }
 
@@ -40,7 +41,7 @@ export function DashboardRoute({
   account,
   profile,
   changePassword,
-  bookings = <BookingsEmpty />,
+  bookings,
   favorites = <FavoritesEmpty />,
 }: DashboardRouteProps) {
   const { t } = useTranslation('dashboard');

@@ -1,33 +1,11 @@
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { RouterButton } from '@/components/router-link';
 
-// What the tabs show until the flights and hotels issues fill them.
-
-export function BookingsEmpty() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <EmptyState
-      icon={<LuggageOutlined />}
-      title={t('bookings.emptyTitle')}
-      body={t('bookings.emptyBody')}
-      actions={
-        <>
-          <RouterButton to="/flights" variant="contained">
-            {t('bookings.searchFlights')}
-          </RouterButton>
-          <RouterButton to="/hotels" variant="outlined">
-            {t('bookings.findHotels')}
-          </RouterButton>
-        </>
-      }
-    />
-  );
-}
+// What the tabs show until the hotels issue fills them.
 
 export function FavoritesEmpty() {
   const { t } = useTranslation('dashboard');
