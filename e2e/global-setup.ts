@@ -50,6 +50,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The tests read one-time codes from the dev outbox.
+      SAFAR_DEV_ROUTES: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

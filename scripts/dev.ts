@@ -9,7 +9,8 @@ const apiPort = process.env.PORT ?? '8080';
 const children = [
   spawn(process.execPath, ['--watch', path.join(repoRoot, 'server/src/main.ts')], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // The outbox and code-expiry routes are for development only, so only this script turns them on.
+    env: { SAFAR_DEV_ROUTES: '1', ...process.env, PORT: apiPort },
   }),
   spawn(
     process.execPath,

@@ -62,6 +62,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const base = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    SAFAR_DEV_ROUTES: '1',
     JWT_SECRET: TEST_JWT_SECRET,
     MEDIA_DIR: mediaDir,
     ...options.env,

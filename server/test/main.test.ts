@@ -61,6 +61,9 @@ describe('node server/src/main.ts', () => {
       body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever' }),
     });
     expect(login.status).toBe(401);
+    // The README's start has no developer routes: nobody can read another's codes.
+    const outbox = await fetch(`${address}/api/dev/outbox/?to=nobody@example.com`);
+    expect(outbox.status).toBe(404);
 
     child.kill('SIGTERM');
     const [exitCode] = await once(child, 'exit');

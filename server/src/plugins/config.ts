@@ -22,6 +22,10 @@ export type TrustProxy = boolean | number | string[];
 export const JWT_SECRET_MIN_LENGTH = 32;
 // scrypt cost as log2(N): 17 is OWASP's recommendation (N=2^17, r=8, p=1).
 export const SCRYPT_LOG_N = 17;
+// Long enough for a 2 MB avatar on a slow phone connection, short enough that slow-body
+// connections cannot pile up.
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface Config {
   port: number;
@@ -40,9 +44,17 @@ export interface Config {
   // Uploaded files (avatars); must be shared storage when several instances run.
   mediaDir: string;
   trustProxy: TrustProxy;
+  // Developer-only routes (/api/dev/…: the mail outbox, code expiry). They can read any
+  // account's one-time codes, so they exist only when asked for (SAFAR_DEV_ROUTES=1, set by the
+  // tests and `npm run dev`) and never in production.
+  devRoutes: boolean;
   // Not read from the environment: production always uses SCRYPT_LOG_N. Tests lower it so that
   // hashing a password takes milliseconds instead of half a second.
   scryptLogN: number;
+  // Not read from the environment either; tests shorten them. How long a client may take to send
+  // its headers, and its whole request; a connection that takes longer is answered 408 and closed.
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +104,11 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const devRoutes = readSwitch('SAFAR_DEV_ROUTES', read('SAFAR_DEV_ROUTES'), problems);
+  if (devRoutes && nodeEnv === 'production') {
+    problems.push('SAFAR_DEV_ROUTES cannot be on when NODE_ENV is production');
+  }
+
   const config: Config = {
     port: readPort(read('PORT'), problems),
     host: read('HOST') ?? '127.0.0.1',
@@ -108,10 +125,20 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     mediaDir: path.resolve(read('MEDIA_DIR') ?? path.join(dataDir, 'media')),
     trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
+    devRoutes,
     scryptLogN: SCRYPT_LOG_N,
+    headersTimeoutMs: HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readSwitch(name: string, value: string | undefined, problems: string[]): boolean {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  problems.push(`${name} must be 1 or 0 (got "${value}")`);
+  return false;
 }
 
 function readPort(value: string | undefined, problems: string[]): number {

@@ -30,7 +30,10 @@ describe('loadConfig', () => {
       jwtSecret: null,
       mediaDir: path.resolve('.data', 'media'),
       trustProxy: false,
+      devRoutes: false,
       scryptLogN: 17,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
     });
   });
 
@@ -65,8 +68,20 @@ describe('loadConfig', () => {
       jwtSecret: 's3cret-s3cret-s3cret-s3cret-s3cret',
       mediaDir: '/mnt/shared/safar-media',
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      devRoutes: false,
       scryptLogN: 17,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
     });
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['0', false],
+    ['false', false],
+  ])('turns the developer routes on only when asked: SAFAR_DEV_ROUTES=%s', (value, expected) => {
+    expect(loadConfig({ SAFAR_DEV_ROUTES: value }).devRoutes).toBe(expected);
   });
 
   it('keeps media under DATA_DIR unless MEDIA_DIR says otherwise', () => {
@@ -119,6 +134,11 @@ describe('loadConfig', () => {
     [
       { TRUST_PROXY: '10.0.0.0/33' },
       'TRUST_PROXY must be true, false, a number of hops or a list of addresses/CIDR ranges (got "10.0.0.0/33")',
+    ],
+    [{ SAFAR_DEV_ROUTES: 'yes' }, 'SAFAR_DEV_ROUTES must be 1 or 0 (got "yes")'],
+    [
+      { SAFAR_DEV_ROUTES: '1', NODE_ENV: 'production' },
+      'SAFAR_DEV_ROUTES cannot be on when NODE_ENV is production',
     ],
   ])('refuses %j', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);

@@ -7,12 +7,15 @@ import {
   ExpireCodesResponseSchema,
   OutboxPageSchema,
   OutboxQuerySchema,
+  ResetRateLimitsRequestSchema,
+  ResetRateLimitsResponseSchema,
 } from './schemas.ts';
 
-// Helpers for development and end-to-end tests. Not registered at all in production, so there
-// the paths answer the ordinary JSON 404.
+// Helpers for development and end-to-end tests. Registered only when SAFAR_DEV_ROUTES=1 (never
+// in production): anyone who can call them can read any account's one-time codes. Otherwise the
+// paths answer the ordinary JSON 404.
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  if (app.config.nodeEnv === 'production') return;
+  if (!app.config.devRoutes) return;
 
   app.get(
     '/api/dev/outbox/',
@@ -44,5 +47,22 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       expired: await expireCodesOf(app.db, request.body.email, app.clock.now()),
     }),
+  );
+
+  // The browser tests sign up more travellers from one address than a real client may in an hour.
+  app.post(
+    '/api/dev/rate-limits/reset/',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Empty every rate-limit counter of one scope',
+        body: ResetRateLimitsRequestSchema,
+        response: { 200: ResetRateLimitsResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await app.rateLimits.clear(request.body.scope);
+      return { detail: `Rate limits of ${request.body.scope} cleared` };
+    },
   );
 };

@@ -25,3 +25,22 @@ export const ExpireCodesResponseSchema = Type.Object(
   { description: 'The codes now count as expired' },
 );
 export type ExpireCodesResponse = Static<typeof ExpireCodesResponseSchema>;
+
+export const ResetRateLimitsRequestSchema = Type.Object(
+  {
+    scope: Type.String({
+      minLength: 1,
+      maxLength: 40,
+      pattern: '^[a-z_]+$',
+      description: 'Which counters, e.g. signup_ip',
+      examples: ['signup_ip'],
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ResetRateLimitsRequest = Static<typeof ResetRateLimitsRequestSchema>;
+
+export const ResetRateLimitsResponseSchema = Type.Object(
+  { detail: Type.String() },
+  { description: 'The counters of that scope are empty' },
+);

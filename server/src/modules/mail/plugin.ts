@@ -22,7 +22,8 @@ export const mailPlugin = globalPlugin(
       log: app.log,
       smtpUrl,
       mailFrom,
-      logText: !production,
+      // The log line carries the text (one-time codes) only where the dev routes show it anyway.
+      logText: app.config.devRoutes,
     });
     app.decorate('mail', mail);
     app.addHook('onClose', async () => mail.close());

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimitEvents } from '../../db/schema.ts';
 
@@ -30,6 +30,25 @@ export async function listEventTimes(
   return rows.map((row) => row.occurredAt);
 }
 
+export async function countEvents(
+  db: Database,
+  scope: string,
+  key: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ events: count() })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.scope, scope),
+        eq(rateLimitEvents.key, key),
+        gt(rateLimitEvents.occurredAt, since),
+      ),
+    );
+  return row?.events ?? 0;
+}
+
 export async function insertEvent(
   tx: Database,
   event: { scope: string; key: string; occurredAt: Date },
@@ -51,6 +70,10 @@ export async function deleteEventsForKey(db: Database, scope: string, key: strin
   await db
     .delete(rateLimitEvents)
     .where(and(eq(rateLimitEvents.scope, scope), eq(rateLimitEvents.key, key)));
+}
+
+export async function deleteEventsForScope(db: Database, scope: string): Promise<void> {
+  await db.delete(rateLimitEvents).where(eq(rateLimitEvents.scope, scope));
 }
 
 export async function deleteEventsBefore(db: Database, before: Date): Promise<void> {

@@ -1,9 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
+  countEvents,
   deleteEventsBefore,
   deleteEventsById,
   deleteEventsForKey,
+  deleteEventsForScope,
   insertEvent,
   listEventTimes,
   lockCounters,
@@ -30,6 +32,12 @@ export interface RateLimiter {
   release(eventIds: number[]): Promise<void>;
   // Forgets every event of one counter.
   reset(scope: string, key: string): Promise<void>;
+  // Forgets every counter of a scope (development only).
+  clear(scope: string): Promise<void>;
+  // Counts one event under no limit: for soft rules that slow down rather than refuse.
+  record(scope: string, key: string): Promise<void>;
+  // How many events one counter holds within the last windowSeconds.
+  count(scope: string, key: string, windowSeconds: number): Promise<number>;
 }
 
 // Events older than this are of no use to any rule and are deleted as new ones arrive.
@@ -72,5 +80,13 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
     },
     release: (eventIds) => deleteEventsById(db, eventIds),
     reset: (scope, key) => deleteEventsForKey(db, scope, key),
+    clear: (scope) => deleteEventsForScope(db, scope),
+    async record(scope, key) {
+      await insertEvent(db, { scope, key, occurredAt: clock.now() });
+    },
+    async count(scope, key, windowSeconds) {
+      const since = new Date(clock.now().getTime() - windowSeconds * 1000);
+      return countEvents(db, scope, key, since);
+    },
   };
 }

@@ -10,7 +10,10 @@ let t: TestApp;
 beforeAll(async () => {
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logLines.push(chunk.toString()));
-  t = await buildTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'trace' }, logStream });
+  t = await buildTestApp({
+    env: { NODE_ENV: 'production', SAFAR_DEV_ROUTES: '0', LOG_LEVEL: 'trace' },
+    logStream,
+  });
 });
 afterAll(() => t.close());
 

@@ -69,29 +69,39 @@ describe('GET /api/dev/outbox/', () => {
   });
 });
 
-describe('in production', () => {
-  let production: TestApp;
+// `npm start` runs with NODE_ENV unset: the dev routes must be off unless asked for, or anyone
+// could read any account's password reset code.
+describe.each([
+  [
+    'without SAFAR_DEV_ROUTES (the default start)',
+    { SAFAR_DEV_ROUTES: '0', NODE_ENV: 'development' },
+  ],
+  ['in production', { SAFAR_DEV_ROUTES: '0', NODE_ENV: 'production' }],
+])('%s', (_case, env) => {
+  let off: TestApp;
   beforeAll(async () => {
-    production = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    off = await buildTestApp({ env });
   });
-  afterAll(() => production.close());
+  afterAll(() => off.close());
 
-  it('does not exist', async () => {
-    const response = await production.app.inject({
-      method: 'GET',
-      url: '/api/dev/outbox/?to=traveller@example.com',
+  it.each([
+    ['GET', '/api/dev/outbox/?to=traveller@example.com'],
+    ['POST', '/api/dev/expire-codes/'],
+  ] as const)('%s %s does not exist', async (method, url) => {
+    const response = await off.app.inject({
+      method,
+      url,
+      ...(method === 'POST' && { payload: { email: 'traveller@example.com' } }),
     });
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found' });
   });
 
-  it('is left out of the OpenAPI document', async () => {
-    const document = (
-      await production.app.inject({ method: 'GET', url: '/api/openapi.json' })
-    ).json();
+  it('leaves them out of the OpenAPI document', async () => {
+    const document = (await off.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 
-    expect(Object.keys(document.paths)).not.toContain('/api/dev/outbox/');
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/dev/'))).toEqual([]);
   });
 });
 
@@ -121,11 +131,23 @@ describe('POST /api/dev/expire-codes/', () => {
     });
     expect((await post(t, '/api/dev/expire-codes/', { email: 'nope' })).statusCode).toBe(400);
   });
+});
 
-  it('does not exist in production', async () => {
-    const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
-    const response = await post(production, '/api/dev/expire-codes/', { email: 'a@example.com' });
-    expect(response.statusCode).toBe(404);
-    await production.close();
+describe('POST /api/dev/rate-limits/reset/', () => {
+  it('empties the counters of one scope only', async () => {
+    await t.app.rateLimits.record('signup_ip', '10.9.9.9');
+    await t.app.rateLimits.record('login_failure_ip', '10.9.9.9');
+
+    const response = await post(t, '/api/dev/rate-limits/reset/', { scope: 'signup_ip' });
+
+    expect(response.statusCode).toBe(200);
+    expect(await t.app.rateLimits.count('signup_ip', '10.9.9.9', 3600)).toBe(0);
+    expect(await t.app.rateLimits.count('login_failure_ip', '10.9.9.9', 3600)).toBe(1);
+  });
+
+  it('checks its body', async () => {
+    expect((await post(t, '/api/dev/rate-limits/reset/', { scope: 'DROP TABLE' })).statusCode).toBe(
+      400,
+    );
   });
 });
