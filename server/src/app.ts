@@ -22,9 +22,15 @@ import { authPlugin } from './plugins/auth.ts';
 import { configPlugin, type Config } from './plugins/config.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { BODY_LIMIT_BYTES, errorsPlugin, toErrorResponse } from './plugins/errors.ts';
+import {
+  BODY_LIMIT_BYTES,
+  errorsPlugin,
+  replyClientError,
+  toErrorResponse,
+} from './plugins/errors.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { requestGuardsPlugin } from './plugins/request-guards.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 
@@ -42,6 +48,7 @@ export const appPlugin = globalPlugin<AppOptions>(
   async (instance, { config, clock }) => {
     await instance.register(configPlugin, { config, clock });
     await instance.register(errorsPlugin);
+    await instance.register(requestGuardsPlugin);
     await instance.register(securityHeadersPlugin);
     await instance.register(corsPlugin);
     await instance.register(openapiPlugin);
@@ -101,6 +108,11 @@ export async function buildApp({
       ...(logStream && { stream: logStream }),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow clients cannot hold connections open: headers within headersTimeoutMs, the whole
+    // request within requestTimeoutMs (Node checks every second), else a 408 and the socket closes.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+    clientErrorHandler: replyClientError,
     // Starting the embedded database (WASM) and applying migrations can pass Fastify's default
     // 10 s on a busy machine (CI runs two test workers on two cores); a minute still catches a
     // plugin that never resolves.

@@ -35,7 +35,9 @@ export async function connectDatabase(
   return { driver: 'pglite', db: drizzlePglite({ client, schema }), client };
 }
 
+// Safe to call when the connection is already gone.
 export async function closeDatabase(connection: DatabaseConnection): Promise<void> {
-  if (connection.driver === 'postgres') await connection.client.end();
-  else if (!connection.client.closed) await connection.client.close();
+  if (connection.driver === 'postgres') {
+    if (!connection.client.ended) await connection.client.end();
+  } else if (!connection.client.closed) await connection.client.close();
 }

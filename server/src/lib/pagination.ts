@@ -2,10 +2,15 @@ import { Type, type TSchema } from 'typebox';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+// Far past any list a person pages through, and small enough that page × page_size stays an
+// offset the database takes.
+export const MAX_PAGE = 10_000;
+
+export const PageNumberSchema = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
 
 // Spread into a querystring schema: ?page=2&page_size=20.
 export const pageQueryProperties = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumberSchema),
   page_size: Type.Optional(
     Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
   ),

@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { ErrorResponse } from '../lib/error-schema.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
@@ -33,6 +35,13 @@ const FRAMEWORK_ERRORS: Record<string, ErrorResponse> = {
 
 const INTERNAL_ERROR: ErrorResponse = { detail: 'Internal server error' };
 
+export const DATABASE_UNAVAILABLE: ErrorResponse = {
+  detail: 'The service is briefly unavailable. Please try again in a moment.',
+  code: 'database_unavailable',
+};
+// Seconds a client should wait before trying again after a 503.
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
 export function toErrorResponse(error: FastifyError, statusCode: number): ErrorResponse {
   const known = FRAMEWORK_ERRORS[error.code];
   if (known) return known;
@@ -52,6 +61,13 @@ export const errorsPlugin = globalPlugin({ name: 'errors' }, async (app) => {
     if (statusCode >= 400 && statusCode < 500) {
       return reply.code(statusCode).send(toErrorResponse(error, statusCode));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: withoutQueryParameters(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS))
+        .send(DATABASE_UNAVAILABLE);
+    }
     request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
     return reply
       .code(statusCode >= 500 && statusCode < 600 ? statusCode : 500)
@@ -69,6 +85,45 @@ function withoutQueryParameters(error: Error): Error {
   const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
   safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
   return safe;
+}
+
+// Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a body framed
+// two ways, a client too slow to finish) are answered here, in the same error shape as the rest.
+const CLIENT_ERRORS: Record<string, { status: number; body: ErrorResponse }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    body: { detail: 'The request headers are too large', code: 'headers_too_large' },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    body: { detail: 'The request took too long to arrive', code: 'request_timeout' },
+  },
+  HPE_UNEXPECTED_CONTENT_LENGTH: {
+    status: 400,
+    body: {
+      detail: 'Send either Content-Length or Transfer-Encoding, not both',
+      code: 'bad_framing',
+    },
+  },
+};
+
+const MALFORMED_REQUEST = {
+  status: 400,
+  body: { detail: 'The request is not valid HTTP', code: 'bad_request' },
+};
+
+export function replyClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
 }
 
 // The spec's API paths end in "/". A client that leaves it off a path that exists gets a 308

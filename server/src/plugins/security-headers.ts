@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import type { FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin.ts';
 
 // What the built SPA needs and nothing more. No inline script anywhere (the spec keeps tokens in
@@ -21,8 +22,18 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+// Answers about an account (tokens, profile, bookings) are never kept by a browser cache or a
+// proxy: anything under /authentication/, and anything asked for with a bearer token.
+const isPersonal = (request: FastifyRequest) =>
+  request.headers.authorization !== undefined || request.url.startsWith('/authentication/');
+
 export const securityHeadersPlugin = globalPlugin({ name: 'security-headers' }, async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isPersonal(request) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 });

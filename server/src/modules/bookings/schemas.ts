@@ -5,7 +5,7 @@ import {
   PASSENGER_LIMITS,
 } from '../../inventory/flights/constants.ts';
 import { ErrorResponseSchema } from '../../lib/error-schema.ts';
-import { PageSchema } from '../../lib/pagination.ts';
+import { PageNumberSchema, PageSchema } from '../../lib/pagination.ts';
 import { FlightOfferSchema } from '../flights/schemas.ts';
 
 // The flight booking contract: pricing an offer, ordering it, and the traveller's bookings.
@@ -216,7 +216,7 @@ export const FlightBookingParamsSchema = Type.Object({ id: Type.String({ format:
 
 // GET /api/flights/bookings/?page=&page_size=
 export const FlightBookingsQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumberSchema),
   page_size: Type.Optional(
     Type.Integer({
       minimum: 1,

@@ -10,7 +10,7 @@ import {
   SORT_OPTIONS,
 } from '../../inventory/flights/constants.ts';
 import { FEE_TYPES } from '../../inventory/flights/fares.ts';
-import { PageSchema } from '../../lib/pagination.ts';
+import { PageNumberSchema, PageSchema } from '../../lib/pagination.ts';
 
 export {
   BAGGAGE_OPTIONS,
@@ -113,7 +113,7 @@ export const FlightSearchQuerySchema = Type.Object({
     }),
   ),
   sort_by: Type.Optional(Type.Enum(SORT_OPTIONS, { default: 'price' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumberSchema),
   page_size: Type.Optional(
     Type.Integer({
       minimum: 1,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/error-schema.ts';
+import { RETRY_AFTER_UNAVAILABLE_SECONDS } from '../../plugins/errors.ts';
 import { HealthResponseSchema } from './schemas.ts';
 import { checkHealth } from './service.ts';
 
@@ -21,6 +22,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.error({ err }, 'health check failed');
         return reply
           .code(503)
+          .header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS))
           .send({ detail: 'The database is not reachable', code: 'database_unavailable' });
       }
     },
