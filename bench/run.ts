@@ -2,3 +2,4 @@
 await import('./bundle.ts');
 await import('./api.ts');
 await import('./flights.ts');
+await import('./auth.ts');

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 
 import ar from '../src/i18n/locales/ar/flights.json' with { type: 'json' };
 
 import type { newTraveller } from './accounts.ts';
-import { latestCode } from './accounts.ts';
+import { allowSignup, latestCode } from './accounts.ts';
 import { expect } from './fixtures.ts';
 
 // Steps of the flight booking wizard that more than one journey takes.
@@ -27,6 +27,7 @@ export async function createAccount(
   request: APIRequestContext,
   traveller: Traveller,
 ): Promise<Tokens> {
+  await allowSignup(request);
   const registered = await request.post('/authentication/register/', {
     data: {
       name: traveller.name,
@@ -41,6 +42,25 @@ export async function createAccount(
   });
   expect(verified.ok()).toBe(true);
   return (await verified.json()) as Tokens;
+}
+
+/**
+ * Signs in every page of a context (or one page) as a remembered sign-in leaves it: the tokens in
+ * localStorage. Once: a test that changes them later keeps its change across reloads.
+ */
+export async function rememberSignIn(
+  target: Pick<Page, 'addInitScript'> | Pick<BrowserContext, 'addInitScript'>,
+  tokens: Tokens,
+) {
+  await target.addInitScript(
+    ({ access, refresh, userId }) => {
+      if (window.localStorage.getItem('access_token')) return;
+      window.localStorage.setItem('access_token', access);
+      window.localStorage.setItem('refresh_token', refresh);
+      window.localStorage.setItem('user_id', userId);
+    },
+    { access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) },
+  );
 }
 
 /** Types a date into a picker section by section, in the order its format shows them. */

@@ -6,7 +6,7 @@ import type { FlightOffersPage } from '../server/src/modules/flights/schemas.ts'
 import ar from '../src/i18n/locales/ar/bookings.json' with { type: 'json' };
 
 import { newTraveller } from './accounts.ts';
-import { createAccount, type Tokens } from './booking.ts';
+import { createAccount, rememberSignIn, type Tokens } from './booking.ts';
 import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
 
 // My Bookings against the real API: a new traveller books a flight through the API, sees it in
@@ -74,15 +74,7 @@ async function travellerWithBooking(page: Page, prefix: string) {
   const tokens = await createAccount(page.request, traveller);
   const booking = await bookFlight(page.request, tokens, traveller);
   expect(booking).toMatchObject({ status: 'confirmed', title: 'DXB → CDG' });
-  await page.addInitScript(
-    ({ access, refresh, userId }) => {
-      if (window.localStorage.getItem('access_token')) return;
-      window.localStorage.setItem('access_token', access);
-      window.localStorage.setItem('refresh_token', refresh);
-      window.localStorage.setItem('user_id', userId);
-    },
-    { access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) },
-  );
+  await rememberSignIn(page, tokens);
   return booking;
 }
 

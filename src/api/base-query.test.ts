@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
 import { makeStore } from '@/app/store';
-import { readTokens, saveTokens } from '@/lib/token-storage';
+import { clearTokens, readTokens, saveTokens } from '@/lib/token-storage';
 
 import { server } from '../../mocks/server';
 
@@ -86,5 +86,70 @@ describe('base query with reauth', () => {
     const result = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
     expect(result.error).toMatchObject({ status: 401 });
     expect(refreshCalls).toBe(0);
+  });
+
+  describe('across tabs', () => {
+    const realLocks = Object.getOwnPropertyDescriptor(navigator, 'locks');
+    afterEach(() => {
+      if (realLocks) Object.defineProperty(navigator, 'locks', realLocks);
+      else delete (navigator as { locks?: unknown }).locks;
+    });
+
+    // A Web Lock that another tab held first: while this tab waited, that tab refreshed and
+    // stored its new tokens.
+    function lockHeldByAnotherTab(storedMeanwhile: () => void) {
+      const requested: string[] = [];
+      Object.defineProperty(navigator, 'locks', {
+        configurable: true,
+        value: {
+          request: async (name: string, task: () => Promise<unknown>) => {
+            requested.push(name);
+            storedMeanwhile();
+            return task();
+          },
+        },
+      });
+      return requested;
+    }
+
+    it('uses the tokens another tab refreshed instead of spending the old refresh token', async () => {
+      saveTokens({ access: jwt('stale'), refresh: jwt('r1'), userId: '7' });
+      const requested = lockHeldByAnotherTab(() =>
+        saveTokens({ access: jwt('fresh'), refresh: jwt('r2'), userId: '7' }),
+      );
+      let refreshCalls = 0;
+      server.use(
+        http.get('*/api/probe/:name/', ({ request }) =>
+          request.headers.get('authorization') === `Bearer ${jwt('fresh')}`
+            ? HttpResponse.json({ ok: true })
+            : HttpResponse.json({ detail: 'Token expired' }, { status: 401 }),
+        ),
+        http.post('*/authentication/token/refresh/', () => {
+          refreshCalls += 1;
+          return HttpResponse.json({ detail: 'already used' }, { status: 401 });
+        }),
+      );
+      // The stale token is sent, and the 401 arrives only after the other tab stored new ones.
+      const store = makeStore();
+
+      const result = await store.dispatch(probeApi.endpoints.probe.initiate('shared'));
+
+      expect(requested).toEqual(['safar-token-refresh']);
+      expect(refreshCalls).toBe(0);
+      expect(result.data).toEqual({ ok: true });
+      expect(store.getState().auth.accessToken).toBe(jwt('fresh'));
+    });
+
+    it('signs out when the other tab found the session over', async () => {
+      saveTokens({ access: jwt('stale'), refresh: jwt('r1'), userId: '7' });
+      lockHeldByAnotherTab(() => clearTokens());
+      server.use(protectedProbe());
+      const store = makeStore();
+
+      const result = await store.dispatch(probeApi.endpoints.probe.initiate('gone'));
+
+      expect(result.error).toMatchObject({ status: 401 });
+      expect(readTokens()).toBeNull();
+    });
   });
 });

@@ -14,6 +14,13 @@ import { sessionExpired, tokensRefreshed } from './session-events';
  * POST /authentication/token/refresh/ and retries. Parallel requests that fail together share one
  * refresh (the pending promise below acts as the mutex); if the refresh fails the session is over
  * and the user is signed out.
+ *
+ * Tabs share one refresh too. A refresh token is good for one refresh, and tabs that remember
+ * the sign-in share it in localStorage: two tabs refreshing with it at once would make the second
+ * look like a stolen token. So a refresh holds a Web Lock that every tab of the site sees, and a
+ * tab that got the lock after another tab refreshed finds the new tokens already in storage and
+ * uses them instead of refreshing again. (The server also forgives a replay within seconds, for
+ * browsers without Web Locks.)
  */
 
 const rawBaseQuery = fetchBaseQuery({
@@ -30,12 +37,36 @@ const rawBaseQuery = fetchBaseQuery({
 
 let pendingRefresh: Promise<boolean> | null = null;
 
+const REFRESH_LOCK = 'safar-token-refresh';
+
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
 async function refreshTokens(
   api: Parameters<BaseQueryFn>[1],
   extraOptions: object,
 ): Promise<boolean> {
-  const refresh = readTokens()?.refresh;
-  if (!refresh) return false;
+  const spent = readTokens()?.refresh;
+  if (!spent) return false;
+  return withRefreshLock(async () => {
+    const now = readTokens();
+    if (!now?.refresh) return false;
+    if (now.refresh !== spent) {
+      // Another tab refreshed while this one waited for the lock.
+      api.dispatch(tokensRefreshed({ access: now.access, refresh: now.refresh }));
+      return true;
+    }
+    return requestNewTokens(now.refresh, api, extraOptions);
+  });
+}
+
+async function requestNewTokens(
+  refresh: string,
+  api: Parameters<BaseQueryFn>[1],
+  extraOptions: object,
+): Promise<boolean> {
   const result = await rawBaseQuery(
     { url: 'authentication/token/refresh/', method: 'POST', body: { refresh } },
     api,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { badRequest, tooManyRequests, type ApiError } from '../../lib/api-error.ts';
-import { OTP_RULES, type OtpPurpose } from './constants.ts';
+import { badRequest, rateLimited, tooManyRequests, type ApiError } from '../../lib/api-error.ts';
+import { OTP_RULES, RATE_LIMITS, type OtpPurpose } from './constants.ts';
 import type { AuthDeps } from './deps.ts';
 import { codeMail, generateCode, isWellFormedCode } from './otp.ts';
 import {
@@ -73,18 +73,51 @@ type Redeemed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
 // Checks a code and uses it up, then runs onValid in the same transaction (so "verified" and
 // "code used" are written together). The code row stays locked meanwhile, so parallel guesses
-// are counted one by one. An unknown email answers like an account with no code.
+// are counted one by one. An unknown email answers like an account with no code. Besides the
+// five tries per code, wrong codes are capped per client address over every account, so one
+// client cannot guess across many accounts.
 export async function redeemCode<T>(
   deps: AuthDeps,
   input: { email: string; otp: string },
   purpose: OtpPurpose,
+  clientIp: string,
   onValid: (tx: Database, user: UserRow) => Promise<T>,
 ): Promise<{ user: UserRow; value: T }> {
   if (!isWellFormedCode(input.otp)) {
     throw badRequest(`otp: must be ${OTP_RULES.length} digits`, 'invalid', 'otp');
   }
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) throw OTP_EXPIRED();
+  if (!user) {
+    await limitWrongCodes(deps, clientIp);
+    throw OTP_EXPIRED();
+  }
+  return redeemUserCode(deps, user, input.otp, purpose, clientIp, onValid);
+}
+
+// Counts a wrong code against the client address, or refuses when the address is at its limit.
+async function limitWrongCodes(deps: AuthDeps, clientIp: string): Promise<number[]> {
+  const attempt = await deps.rateLimits.consume([
+    { scope: 'otp_failure_ip', key: clientIp, ...RATE_LIMITS.otpFailuresPerIp },
+  ]);
+  if (!attempt.allowed) {
+    throw rateLimited('Too many wrong codes were entered.', attempt.retryAfterMs);
+  }
+  return attempt.eventIds;
+}
+
+// redeemCode for a known account (the signed-in one, for an email change).
+export async function redeemUserCode<T>(
+  deps: AuthDeps,
+  user: UserRow,
+  otp: string,
+  purpose: OtpPurpose,
+  clientIp: string,
+  onValid: (tx: Database, user: UserRow) => Promise<T>,
+): Promise<{ user: UserRow; value: T }> {
+  if (!isWellFormedCode(otp)) {
+    throw badRequest(`otp: must be ${OTP_RULES.length} digits`, 'invalid', 'otp');
+  }
+  const counted = await limitWrongCodes(deps, clientIp);
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx): Promise<Redeemed<T>> => {
     const code = await lockCode(tx, user.id, purpose);
@@ -94,7 +127,7 @@ export async function redeemCode<T>(
     if (code.failedAttempts >= OTP_RULES.maxWrongAttempts) {
       return { ok: false, error: OTP_LOCKED(resendAllowedInMs) };
     }
-    if (!deps.codeHasher.matches(user.id, purpose, input.otp, code.codeHash)) {
+    if (!deps.codeHasher.matches(user.id, purpose, otp, code.codeHash)) {
       await countFailedAttempt(tx, user.id, purpose);
       const locked = code.failedAttempts + 1 >= OTP_RULES.maxWrongAttempts;
       return { ok: false, error: locked ? OTP_LOCKED(resendAllowedInMs) : OTP_INVALID() };
@@ -103,5 +136,6 @@ export async function redeemCode<T>(
     return { ok: true, value: await onValid(tx, user) };
   });
   if (!result.ok) throw result.error;
+  await deps.rateLimits.release(counted);
   return { user, value: result.value };
 }

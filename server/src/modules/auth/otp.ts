@@ -51,6 +51,19 @@ export function codeMail(purpose: OtpPurpose, to: string, code: string): MailMes
       ].join('\n'),
     };
   }
+  if (purpose === 'email_change') {
+    return {
+      to,
+      subject: 'Confirm your new Safar email address',
+      text: [
+        `Your Safar confirmation code is ${code}.`,
+        '',
+        `Enter it in your profile to make this your account's email address. It expires in ${MINUTES} minutes.`,
+        '',
+        'If you did not ask for this change, you can ignore this email: nothing changes.',
+      ].join('\n'),
+    };
+  }
   return {
     to,
     subject: 'Your Safar password reset code',

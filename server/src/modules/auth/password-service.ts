@@ -72,8 +72,8 @@ export function createPasswordService(deps: AuthDeps) {
     },
 
     // The right reset code buys one reset token: random, 15 minutes, stored only as its SHA-256.
-    async verifyResetCode(input: OtpRequest): Promise<ResetTokenResponse> {
-      const { value } = await redeemCode(deps, input, 'reset', async (tx, user) => {
+    async verifyResetCode(input: OtpRequest, clientIp: string): Promise<ResetTokenResponse> {
+      const { value } = await redeemCode(deps, input, 'reset', clientIp, async (tx, user) => {
         const token = randomBytes(32).toString('base64url');
         const now = clock.now();
         await replaceResetToken(tx, {

@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { badRequest, type ApiError } from '../../lib/api-error.ts';
+import { createPriorityLimiter, type Priority } from '../../lib/priority-limiter.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { ACCOUNT_LIMITS } from './constants.ts';
 
@@ -24,7 +26,27 @@ interface ParsedHash {
   key: Buffer;
 }
 
-function deriveKey(password: string, salt: Buffer, logN: number, r: number, p: number) {
+// One derivation at the production cost takes about half a second of a core and 128 MB, and
+// runs on libuv's thread pool (four threads, shared with file and compression work). Unbounded,
+// eight parallel sign-ups made a sign-in wait five seconds. So derivations run a few at a time
+// (never more than the cores, and at most three so the pool keeps a thread), and checking a
+// password someone is signing in with goes ahead of hashing a new one.
+const derivations = createPriorityLimiter(Math.min(3, availableParallelism()));
+
+function deriveKey(
+  password: string,
+  salt: Buffer,
+  params: { logN: number; r: number; p: number },
+  priority: Priority,
+) {
+  return derivations.run(priority, () => scryptKey(password, salt, params));
+}
+
+function scryptKey(
+  password: string,
+  salt: Buffer,
+  { logN, r, p }: { logN: number; r: number; p: number },
+) {
   const N = 2 ** logN;
   // scrypt needs 128 * N * r bytes (128 MB at logN 17), over Node's 32 MB default maxmem.
   const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r };
@@ -54,16 +76,17 @@ function parseHash(hash: string): ParsedHash | null {
 
 export async function hashPassword(password: string, logN: number): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, logN, BLOCK_SIZE, PARALLELISM);
+  const key = await deriveKey(password, salt, { logN, r: BLOCK_SIZE, p: PARALLELISM }, 'ordinary');
   const encode = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
   return `$scrypt$ln=${logN},r=${BLOCK_SIZE},p=${PARALLELISM}$${encode(salt)}$${encode(key)}`;
 }
 
-// False for a wrong password and for a hash this code cannot read.
+// False for a wrong password and for a hash this code cannot read. A person is waiting on it,
+// so it goes ahead of new hashes.
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   const parsed = parseHash(hash);
   if (!parsed) return false;
-  const key = await deriveKey(password, parsed.salt, parsed.logN, parsed.r, parsed.p);
+  const key = await deriveKey(password, parsed.salt, parsed, 'urgent');
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 

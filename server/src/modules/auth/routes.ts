@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
               'application/json': { schema: RegisterRequestSchema },
             },
           },
-          response: { 201: RegisterResponseSchema, ...errorResponses(400, 413, 415) },
+          response: { 201: RegisterResponseSchema, ...errorResponses(400, 413, 415, 429) },
         },
         preValidation: [
           multipartForm({
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The body schema depends on the content type, so the type provider cannot infer it;
         // both schemas give these fields.
         const body = request.body as RegisterRequest;
-        const created = await auth.register(body, uploadedFile(request, 'image'));
+        const created = await auth.register(body, uploadedFile(request, 'image'), request.ip);
         return reply.code(201).send(created);
       },
     );
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: trimStrings(['email', 'otp']),
     },
-    async (request) => auth.verifySignup(request.body),
+    async (request) => auth.verifySignup(request.body, request.ip),
   );
 
   app.post(
@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: trimStrings(['email', 'otp']),
     },
-    async (request) => passwords.verifyResetCode(request.body),
+    async (request) => passwords.verifyResetCode(request.body, request.ip),
   );
 
   app.post(

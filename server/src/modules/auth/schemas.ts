@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ACCOUNT_LIMITS, OTP_PURPOSES, OTP_RULES, PHONE_PATTERN } from './constants.ts';
+import { ACCOUNT_LIMITS, OTP_RULES, PHONE_PATTERN, RESENDABLE_OTP_PURPOSES } from './constants.ts';
 
 export {
   ACCOUNT_LIMITS,
@@ -7,8 +7,10 @@ export {
   OTP_RULES,
   PHONE_PATTERN,
   RATE_LIMITS,
+  RESENDABLE_OTP_PURPOSES,
   TOKEN_LIFETIMES,
   type OtpPurpose,
+  type ResendableOtpPurpose,
 } from './constants.ts';
 
 // Password rules (length, match, not common) are checked by the service, not here, so each
@@ -90,7 +92,7 @@ export const OtpRequestSchema = Type.Object({ email, otp }, { additionalProperti
 export type OtpRequest = Static<typeof OtpRequestSchema>;
 
 export const ResendOtpRequestSchema = Type.Object(
-  { email, purpose: Type.Enum(OTP_PURPOSES) },
+  { email, purpose: Type.Enum(RESENDABLE_OTP_PURPOSES) },
   { additionalProperties: false },
 );
 export type ResendOtpRequest = Static<typeof ResendOtpRequestSchema>;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ApiError,
   badRequest,
@@ -13,7 +14,7 @@ import {
   uniqueViolationError,
 } from './accounts.ts';
 import { redeemCode, sendCode, throttleCodeSend } from './codes.ts';
-import { RATE_LIMITS } from './constants.ts';
+import { LOGIN_SLOWDOWN, RATE_LIMITS } from './constants.ts';
 import type { AuthDeps } from './deps.ts';
 import {
   checkNewPassword,
@@ -47,6 +48,12 @@ const INVALID_CREDENTIALS = () =>
 const NOT_VERIFIED = () =>
   new ApiError(403, { detail: 'Account not verified', code: 'not_verified' });
 
+// Nothing before the limit; then LOGIN_SLOWDOWN.firstMs, doubling with each failure beyond it.
+export function loginSlowdownMs(failuresPastLimit: number): number {
+  if (failuresPastLimit < 0) return 0;
+  return Math.min(LOGIN_SLOWDOWN.maxMs, LOGIN_SLOWDOWN.firstMs * 2 ** failuresPastLimit);
+}
+
 // The same words whether or not the address has an account.
 const CODE_SENT = 'If an account with this email needs a code, a new one has been sent.';
 
@@ -59,11 +66,22 @@ export function createAuthService(deps: AuthDeps) {
   return {
     // Creates an unverified account and mails its code. Checks run cheapest first; the password
     // is hashed and the picture stored only once everything else is known to be fine.
-    async register(input: RegisterRequest, image: UploadedFile | null): Promise<RegisterResponse> {
+    async register(
+      input: RegisterRequest,
+      image: UploadedFile | null,
+      clientIp: string,
+    ): Promise<RegisterResponse> {
       if (!input.email) {
         throw badRequest('Email is required to verify your account', 'email_required', 'email');
       }
       const email = input.email;
+      const attempt = await rateLimits.consume([
+        { scope: 'signup_ip', key: clientIp, ...RATE_LIMITS.signupsPerIp },
+        { scope: 'signup_email', key: email.toLowerCase(), ...RATE_LIMITS.signupsPerEmail },
+      ]);
+      if (!attempt.allowed) {
+        throw rateLimited('Too many sign-ups were attempted.', attempt.retryAfterMs);
+      }
       const phoneNumber = normalizePhoneNumber(input.phone_number);
       const problem = checkNewPassword({
         password: input.password,
@@ -99,8 +117,8 @@ export function createAuthService(deps: AuthDeps) {
       };
     },
 
-    async verifySignup(input: OtpRequest): Promise<TokenPair> {
-      const { user } = await redeemCode(deps, input, 'signup', (tx, account) =>
+    async verifySignup(input: OtpRequest, clientIp: string): Promise<TokenPair> {
+      const { user } = await redeemCode(deps, input, 'signup', clientIp, (tx, account) =>
         markUserVerified(tx, account.id, clock.now()),
       );
       return startSession(deps, user.id);
@@ -133,20 +151,32 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     // Wrong email and wrong password answer alike, and take as long (the password is checked
-    // against a dummy hash when there is no account). Failures count per email and per client
-    // address; a sign-in with the right password does not count and clears the email's failures.
+    // against a dummy hash when there is no account). Failures are refused past a limit per
+    // email from one address and per address; failures for one email from anywhere only slow
+    // its sign-ins down, so nobody can lock an owner out by typing wrong passwords for them. A
+    // sign-in with the right password does not count and clears the email's failures.
     async login(input: LoginRequest, clientIp: string): Promise<TokenPair> {
       const emailKey = input.email.toLowerCase();
       const attempt = await rateLimits.consume([
-        { scope: 'login_failure_email', key: emailKey, ...RATE_LIMITS.loginFailuresPerEmail },
+        {
+          scope: 'login_failure_email_ip',
+          key: `${emailKey} ${clientIp}`,
+          ...RATE_LIMITS.loginFailuresPerEmailAndIp,
+        },
         { scope: 'login_failure_ip', key: clientIp, ...RATE_LIMITS.loginFailuresPerIp },
       ]);
       if (!attempt.allowed) {
         throw rateLimited('Too many failed sign-in attempts.', attempt.retryAfterMs);
       }
+      const { windowSeconds, limit } = RATE_LIMITS.loginFailuresPerEmail;
+      const failures = await rateLimits.count('login_failure_email', emailKey, windowSeconds);
+      await sleep(loginSlowdownMs(failures - limit));
       const user = await findUserByEmail(db, input.email);
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
-      if (!user || !valid) throw INVALID_CREDENTIALS();
+      if (!user || !valid) {
+        await rateLimits.record('login_failure_email', emailKey);
+        throw INVALID_CREDENTIALS();
+      }
 
       await rateLimits.release(attempt.eventIds);
       await rateLimits.reset('login_failure_email', emailKey);

@@ -61,6 +61,16 @@ export async function findRefreshToken(db: Database, jti: string) {
   return row;
 }
 
+// Whether the sign-in still has a token that is neither replaced nor revoked.
+export async function familyIsLive(tx: Database, familyId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ jti: refreshTokens.jti })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)

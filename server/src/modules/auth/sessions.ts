@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AuthDeps } from './deps.ts';
+import { TOKEN_LIFETIMES } from './constants.ts';
 import {
   deleteExpiredRefreshTokens,
+  familyIsLive,
   findRefreshToken,
   insertRefreshToken,
   lockRefreshToken,
@@ -15,7 +17,10 @@ import { TokenError, type RefreshClaims } from './tokens.ts';
 // A session is one sign-in: a family of refresh tokens, each used once to get the next (rotation).
 // Every token issued is a row, so a replaced token presented again is recognised as stolen or
 // leaked, and the whole family is revoked: whoever holds the newest token is signed out too, and
-// must sign in with the password.
+// must sign in with the password. The one exception is a token replaced moments ago while its
+// session is still live: two tabs refreshing at once, or a retry after a lost answer. It rotates
+// again (the session then has two live branches, both the traveller's), instead of signing the
+// traveller out.
 
 const unauthorized = (detail: string, code: 'token_invalid' | 'token_expired') =>
   new ApiError(401, { detail, code });
@@ -53,8 +58,15 @@ export async function refreshSession(deps: AuthDeps, token: string): Promise<Ref
     }
     if (row.revokedAt !== null) {
       if (row.replacedBy === null) return { kind: 'ended' };
-      await revokeFamily(tx, row.familyId, now);
-      return { kind: 'reused' };
+      const graceEnds = row.revokedAt.getTime() + TOKEN_LIFETIMES.refreshReuseGraceSeconds * 1000;
+      const justReplaced = now.getTime() <= graceEnds && (await familyIsLive(tx, row.familyId));
+      if (!justReplaced) {
+        await revokeFamily(tx, row.familyId, now);
+        return { kind: 'reused' };
+      }
+      const sibling = await deps.tokens.signRefresh(row.userId, row.familyId);
+      await insertRefreshToken(tx, { ...refreshRow(sibling.claims), now });
+      return { kind: 'rotated', refresh: sibling.token };
     }
     const next = await deps.tokens.signRefresh(row.userId, row.familyId);
     await insertRefreshToken(tx, { ...refreshRow(next.claims), now });

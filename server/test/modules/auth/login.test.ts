@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema.ts';
 import { hashPassword } from '../../../src/modules/auth/passwords.ts';
+import { loginSlowdownMs } from '../../../src/modules/auth/service.ts';
 import {
   latestCode,
   login,
@@ -24,6 +25,14 @@ const INVALID = { detail: 'Invalid email or password', code: 'invalid_credential
 let ipCounter = 0;
 // Each test signs in from its own address, so per-address counts do not carry over.
 const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+describe('loginSlowdownMs', () => {
+  it('waits nothing up to the limit, then doubles from 250 ms up to 3 s', () => {
+    expect([-1, 0, 1, 2, 3, 4, 10].map(loginSlowdownMs)).toEqual([
+      0, 250, 500, 1000, 2000, 3000, 3000,
+    ]);
+  });
+});
 
 describe('POST /authentication/login/', () => {
   it('signs a verified account in, with any letter case in the email', async () => {
@@ -123,13 +132,14 @@ describe('POST /authentication/login/', () => {
     expect(response.json()).toEqual(INVALID);
   });
 
-  it('allows 10 failures per email in 15 minutes, from any address', async () => {
+  it('refuses an address after 10 failures for one email, for 15 minutes, but not the owner elsewhere', async () => {
     const { account } = await signUp(t);
+    const attacker = freshIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login(t, account.email, 'wrong-password', freshIp())).statusCode).toBe(401);
+      expect((await login(t, account.email, 'wrong-password', attacker)).statusCode).toBe(401);
     }
 
-    const blocked = await login(t, account.email, account.password, freshIp());
+    const blocked = await login(t, account.email, account.password, attacker);
 
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
@@ -137,14 +147,32 @@ describe('POST /authentication/login/', () => {
       code: 'rate_limited',
     });
     expect(blocked.headers['retry-after']).toBe(String(15 * 60));
-    t.clock.advance(15 * MINUTE);
     expect((await login(t, account.email, account.password, freshIp())).statusCode).toBe(200);
+    t.clock.advance(15 * MINUTE);
+    expect((await login(t, account.email, account.password, attacker)).statusCode).toBe(200);
   });
 
-  it('allows 10 failures per address in 15 minutes, whatever the email', async () => {
+  it('never locks the owner out: failures from many addresses only slow the email down', async () => {
+    const { account } = await signUp(t);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await login(t, account.email, 'wrong-password', freshIp())).statusCode).toBe(401);
+    }
+
+    const started = Date.now();
+    const owner = await login(t, account.email, account.password, freshIp());
+
+    expect(owner.statusCode).toBe(200);
+    // 12 failures are 2 past the limit of 10: a wait of 250 ms doubled twice.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(loginSlowdownMs(2) - 50);
+    const after = Date.now();
+    expect((await login(t, account.email, account.password, freshIp())).statusCode).toBe(200);
+    expect(Date.now() - after).toBeLessThan(loginSlowdownMs(2));
+  });
+
+  it('allows 30 failures per address in 15 minutes, whatever the email', async () => {
     const { account } = await signUp(t);
     const ip = freshIp();
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
       await login(t, `guess${attempt}@example.com`, 'wrong-password', ip);
     }
 
@@ -166,7 +194,7 @@ describe('POST /authentication/login/', () => {
           payload: { email, password },
           headers: { 'x-forwarded-for': client },
         });
-      for (let attempt = 0; attempt < 10; attempt += 1) {
+      for (let attempt = 0; attempt < 30; attempt += 1) {
         await from('203.0.113.7', `guess${attempt}@example.com`, 'wrong-password');
       }
 
@@ -190,11 +218,12 @@ describe('POST /authentication/login/', () => {
     }
   });
 
-  it('lets no more than 10 parallel failures through', async () => {
+  it('lets no more than 10 parallel failures from one address through', async () => {
     const { account } = await signUp(t);
+    const ip = freshIp();
 
     const answers = await Promise.all(
-      Array.from({ length: 15 }, () => login(t, account.email, 'wrong-password', freshIp())),
+      Array.from({ length: 15 }, () => login(t, account.email, 'wrong-password', ip)),
     );
 
     const statuses = answers.map((answer) => answer.statusCode);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { refreshTokens, users } from '../../../src/db/schema.ts';
+import { TOKEN_LIFETIMES } from '../../../src/modules/auth/constants.ts';
 import { createTokenService } from '../../../src/modules/auth/tokens.ts';
 import { bearer, login, post, signUp } from '../../accounts.ts';
 import { buildTestApp, createTestClock, TEST_JWT_SECRET, type TestApp } from '../../helper.ts';
@@ -12,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
+const GRACE_MS = TOKEN_LIFETIMES.refreshReuseGraceSeconds * 1000;
 const refresh = (token: string) => post(t, '/authentication/token/refresh/', { refresh: token });
 const logout = (token: string) => post(t, '/authentication/logout/', { refresh: token });
 const profile = (headers: Record<string, string>) =>
@@ -57,6 +59,7 @@ describe('POST /authentication/token/refresh/', () => {
     const session = await signUp(t);
     const second = (await refresh(session.refresh)).json();
     const third = (await refresh(second.refresh)).json();
+    t.clock.advance(GRACE_MS + 1);
 
     const reused = await refresh(session.refresh);
 
@@ -74,18 +77,50 @@ describe('POST /authentication/token/refresh/', () => {
     const session = await signUp(t);
     const other = (await login(t, session.account.email, session.account.password)).json();
     await refresh(session.refresh);
+    t.clock.advance(GRACE_MS + 1);
 
     await refresh(session.refresh);
 
     expect((await refresh(other.refresh)).statusCode).toBe(200);
   });
 
-  it('rotates a token once when two requests race with it', async () => {
+  it('keeps the traveller signed in when two tabs refresh with one token at once', async () => {
     const session = await signUp(t);
 
     const answers = await Promise.all([refresh(session.refresh), refresh(session.refresh)]);
 
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [first, second] = answers.map((answer) => answer.json());
+    expect(first.refresh).not.toBe(second.refresh);
+    for (const tokens of [first, second]) {
+      expect((await profile(bearer(tokens.access))).statusCode).toBe(200);
+      expect((await refresh(tokens.refresh)).statusCode).toBe(200);
+    }
+  });
+
+  it('still refreshes with a just-replaced token, within the grace window only', async () => {
+    const session = await signUp(t);
+    await refresh(session.refresh);
+    t.clock.advance(GRACE_MS - 1000);
+
+    const late = await refresh(session.refresh);
+    expect(late.statusCode).toBe(200);
+
+    t.clock.advance(2000);
+    const replay = await refresh(session.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect((await refresh(late.json().refresh)).statusCode).toBe(401);
+  });
+
+  it('does not bring back a signed-out session through the grace window', async () => {
+    const session = await signUp(t);
+    const next = (await refresh(session.refresh)).json();
+    await logout(next.refresh);
+
+    const response = await refresh(session.refresh);
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('token_invalid');
   });
 
   it('answers token_expired after 7 days', async () => {

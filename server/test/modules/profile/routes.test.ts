@@ -22,6 +22,12 @@ const putProfile = (session: Pick<SignedIn, 'access'>, payload: object | FormDat
 const avatarPath = (url: string) => path.join(t.config.mediaDir, 'avatars', path.basename(url));
 
 describe('GET /authentication/profile/', () => {
+  it('is never cached', async () => {
+    const session = await signUp(t);
+
+    expect((await getProfile(session)).headers['cache-control']).toBe('no-store');
+  });
+
   it('answers the signed-in user’s profile', async () => {
     const session = await signUp(t, { name: 'Omar Farouk', phone_number: '+20 100 555 0101' });
 
@@ -32,6 +38,7 @@ describe('GET /authentication/profile/', () => {
       user_id: session.userId,
       name: 'Omar Farouk',
       email: session.account.email,
+      pending_email: null,
       phone_number: '+201005550101',
       image: null,
     });
@@ -55,7 +62,7 @@ describe('GET /authentication/profile/', () => {
 });
 
 describe('PUT /authentication/profile/', () => {
-  it('updates name, email and phone from JSON and answers the new profile', async () => {
+  it('updates name and phone from JSON, holds a new email until it is confirmed', async () => {
     const session = await signUp(t);
     const email = `new.${session.account.email}`;
 
@@ -69,12 +76,15 @@ describe('PUT /authentication/profile/', () => {
     expect(response.json()).toEqual({
       user_id: session.userId,
       name: 'Layla H.',
-      email,
+      email: session.account.email,
+      pending_email: email,
       phone_number: '+97145550199',
       image: null,
     });
+    expect(response.headers['cache-control']).toBe('no-store');
     expect((await getProfile(session)).json()).toEqual(response.json());
-    expect((await login(t, email, session.account.password)).statusCode).toBe(200);
+    expect((await login(t, email, session.account.password)).statusCode).toBe(401);
+    expect((await login(t, session.account.email, session.account.password)).statusCode).toBe(200);
   });
 
   it('keeps the fields it is not sent', async () => {
