@@ -10,6 +10,7 @@ export const AUTH_USER = {
   user_id: '7',
   name: 'Layla Haddad',
   email: 'layla@example.com',
+  pending_email: null as string | null,
   phone_number: '+971501234567',
   image: null as string | null,
 };
@@ -23,6 +24,8 @@ export const AUTH_TOKENS = {
   user_id: AUTH_USER.user_id,
 };
 export const UPLOADED_AVATAR_URL = '/media/avatars/7.webp';
+/** The address a profile update moves to; it waits for AUTH_OTP before it counts. */
+export const AUTH_NEW_EMAIL = 'layla.new@example.com';
 
 type Body = Record<string, unknown>;
 
@@ -92,13 +95,20 @@ export const authHandlers = [
   http.put('*/authentication/profile/', async ({ request }) => {
     if (!signedIn(request)) return notSignedIn();
     const { name, email, phone_number: phone, image } = await fieldsOf(request);
+    const moving = typeof email === 'string' && email.toLowerCase() !== AUTH_USER.email;
     return json({
       ...AUTH_USER,
       name,
-      email,
+      email: moving ? AUTH_USER.email : email,
+      pending_email: moving ? email : null,
       phone_number: phone,
       image: image ? UPLOADED_AVATAR_URL : AUTH_USER.image,
     });
+  }),
+  http.post('*/authentication/profile/confirm-email/', async ({ request }) => {
+    if (!signedIn(request)) return notSignedIn();
+    const { otp } = (await request.json()) as Body;
+    return otp === AUTH_OTP ? json({ ...AUTH_USER, email: AUTH_NEW_EMAIL }) : invalidOtp();
   }),
   http.post('*/authentication/change-password/', async ({ request }) => {
     if (!signedIn(request)) return notSignedIn();

@@ -74,6 +74,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     // File name of the avatar under MEDIA_DIR/avatars, served at /media/avatars/<name>.
     image: varchar('image', { length: 64 }),
+    // A new email asked for in the profile, waiting for the code mailed to it.
+    pendingEmail: varchar('pending_email', { length: 254 }),
     verifiedAt: moment('verified_at'),
     // Access tokens issued before this moment are refused (set on password change and reset).
     tokensValidAfter: moment('tokens_valid_after').notNull(),

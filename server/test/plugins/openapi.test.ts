@@ -65,7 +65,7 @@ describe('GET /api/openapi.json', () => {
       'email',
       'image',
     ]);
-    expect(Object.keys(register.responses)).toEqual(['201', '400', '413', '415']);
+    expect(Object.keys(register.responses)).toEqual(['201', '400', '413', '415', '429']);
 
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({
       type: 'http',
@@ -75,6 +75,7 @@ describe('GET /api/openapi.json', () => {
       ['/authentication/profile/', 'get'],
       ['/authentication/profile/', 'put'],
       ['/authentication/change-password/', 'post'],
+      ['/authentication/profile/confirm-email/', 'post'],
     ] as const) {
       expect(paths[path][method].security).toEqual([{ bearerAuth: [] }]);
       expect(paths[path][method].responses['401']).toBeDefined();
@@ -90,7 +91,7 @@ describe('GET /api/openapi.json', () => {
     expect(
       paths['/authentication/profile/'].get.responses['200'].content['application/json'].schema
         .required,
-    ).toEqual(['user_id', 'name', 'email', 'phone_number', 'image']);
+    ).toEqual(['user_id', 'name', 'email', 'pending_email', 'phone_number', 'image']);
   });
 });
 

@@ -7,6 +7,8 @@ export interface SessionUser {
   user_id: string;
   name: string;
   email: string | null;
+  /** A new email waiting for the code mailed to it; null when none is. */
+  pending_email: string | null;
   phone_number: string;
   image: string | null;
 }

@@ -5,6 +5,7 @@ import { users } from '../../db/schema.ts';
 export interface ProfileChanges {
   name?: string;
   email?: string;
+  pendingEmail?: string | null;
   phoneNumber?: string;
   image?: string;
 }

@@ -8,12 +8,13 @@ import { AVATAR_TOO_LARGE } from '../auth/accounts.ts';
 import { ACCOUNT_LIMITS } from '../auth/constants.ts';
 import { authDeps } from '../auth/deps.ts';
 import {
+  ConfirmEmailRequestSchema,
   ProfileSchema,
   ProfileUpdateMultipartSchema,
   ProfileUpdateSchema,
   type ProfileUpdate,
 } from './schemas.ts';
-import { changeProfile, getProfile } from './service.ts';
+import { changeProfile, confirmEmailChange, getProfile } from './service.ts';
 
 const tags = ['profile'];
 const security = [{ bearerAuth: [] }];
@@ -43,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Change name, email, phone number or avatar',
         description:
-          'JSON, or multipart/form-data to send a new avatar as `image` (JPEG, PNG or WebP, at most 2 MB). Fields left out keep their value.',
+          'JSON, or multipart/form-data to send a new avatar as `image` (JPEG, PNG or WebP, at most 2 MB). Fields left out keep their value. A new email is mailed a code and shows as `pending_email` until confirmed.',
         security,
         body: {
           content: {
@@ -67,5 +68,22 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const update = request.body as ProfileUpdate;
       return changeProfile(deps, signedInUser(request).id, update, uploadedFile(request, 'image'));
     },
+  );
+
+  app.post(
+    '/authentication/profile/confirm-email/',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a new email with the code mailed to it',
+        security,
+        body: ConfirmEmailRequestSchema,
+        response: { 200: ProfileSchema, ...errorResponses(400, 401, 429) },
+      },
+      onRequest: app.authenticate,
+      preValidation: trimStrings(['otp']),
+    },
+    async (request) =>
+      confirmEmailChange(deps, signedInUser(request).id, request.body.otp, request.ip),
   );
 };

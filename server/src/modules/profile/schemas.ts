@@ -6,6 +6,10 @@ export const ProfileSchema = Type.Object(
     user_id: Type.String({ format: 'uuid' }),
     name: Type.String(),
     email: Type.String(),
+    pending_email: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'A new email asked for, waiting for the code mailed to it (POST /authentication/profile/confirm-email/), or null',
+    }),
     phone_number: Type.String({ description: 'Digits with an optional leading +' }),
     image: Type.Union([Type.String(), Type.Null()], {
       description: 'URL path of the avatar (/media/avatars/…), or null',
@@ -15,7 +19,8 @@ export const ProfileSchema = Type.Object(
 );
 export type Profile = Static<typeof ProfileSchema>;
 
-// Fields left out keep their value; email and phone stay unique across accounts.
+// Fields left out keep their value; email and phone stay unique across accounts. A new email
+// becomes pending_email until its code is confirmed.
 const updateFields = {
   name: Type.Optional(NameSchema),
   email: Type.Optional(EmailSchema),
@@ -29,3 +34,9 @@ export const ProfileUpdateMultipartSchema = Type.Object(
   { ...updateFields, image: Type.Optional(AvatarFileSchema) },
   { additionalProperties: false },
 );
+
+export const ConfirmEmailRequestSchema = Type.Object(
+  { otp: Type.String({ description: 'The code mailed to the new address' }) },
+  { additionalProperties: false },
+);
+export type ConfirmEmailRequest = Static<typeof ConfirmEmailRequestSchema>;

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { serverField } from '../api/auth-errors';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import type { SessionUser } from '../auth-slice';
+import { isolate } from '../bidi';
 import { FormNotice } from '@/components/form/form-notice';
 import { useAuthErrorText } from '../hooks/use-auth-error-text';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
@@ -15,6 +16,7 @@ import { useTransientNotice } from '../hooks/use-transient-notice';
 import { PROFILE_FIELDS, profileSchema, type ProfileFormValues } from '../schemas/profile-schema';
 
 import { AvatarPicker } from './avatar-picker';
+import { PendingEmailPanel } from './pending-email-panel';
 import { ProfileForm } from './profile-form';
 
 const isProfileField = (name: string | null): name is (typeof PROFILE_FIELDS)[number] =>
@@ -55,8 +57,23 @@ export function ProfileEditor({ profile }: { profile: SessionUser }) {
     }
     reset(formValuesOf(result.data));
     setAvatar(null);
-    setNotice({ severity: 'success', message: t('profile.saved') });
+    const waiting =
+      result.data.pending_email !== null && result.data.pending_email !== profile.pending_email;
+    setNotice({
+      severity: 'success',
+      message: t(waiting ? 'profile.emailChange.pendingSaved' : 'profile.saved'),
+    });
   });
+
+  const onEmailSettled = (settled: SessionUser, confirmed: boolean) => {
+    reset(formValuesOf(settled));
+    setNotice({
+      severity: 'success',
+      message: confirmed
+        ? t('profile.emailChange.confirmed', { email: isolate(settled.email ?? '') })
+        : t('profile.emailChange.kept'),
+    });
+  };
 
   return (
     <Stack spacing={3}>
@@ -75,11 +92,19 @@ export function ProfileEditor({ profile }: { profile: SessionUser }) {
         <Chip
           icon={<WorkspacePremium />}
           label={t('profile.goldStatus')}
-          color="warning"
+          color="secondary"
           variant="outlined"
-          sx={{ fontWeight: 700 }}
+          // Gold on white is too faint for text (WCAG AA): the gold stays on the ring and icon.
+          sx={{ fontWeight: 700, color: 'text.primary' }}
         />
       </Stack>
+      {profile.pending_email && (
+        <PendingEmailPanel
+          profile={profile}
+          pendingEmail={profile.pending_email}
+          onSettled={onEmailSettled}
+        />
+      )}
       <div>
         <ProfileForm control={control} onSubmit={onSubmit} saving={saving} />
         <FormNotice notice={notice} />

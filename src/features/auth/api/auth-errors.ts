@@ -5,6 +5,13 @@ import { apiErrorCode, type ApiErrorBody } from '@/api/error-message';
 
 export type AuthRequestError = FetchBaseQueryError | SerializedError | undefined;
 
+/** Translated texts for the contract's one-time-code errors, wherever a code is entered. */
+export const OTP_ERROR_KEYS = {
+  otp_invalid: 'otp.invalid',
+  otp_expired: 'otp.expired',
+  otp_locked: 'otp.locked',
+};
+
 function bodyOf(error: AuthRequestError): ApiErrorBody {
   if (!error || !('status' in error)) return {};
   return typeof error.data === 'object' && error.data !== null ? (error.data as ApiErrorBody) : {};

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/base-api';
+import type { useAppDispatch } from '@/app/hooks';
 
 import { userLoaded, type SessionUser } from '../auth-slice';
 
@@ -9,6 +10,7 @@ export function toSessionUser(profile: ApiProfile): SessionUser {
     user_id: String(profile.user_id),
     name: profile.name,
     email: profile.email ?? null,
+    pending_email: profile.pending_email ?? null,
     phone_number: profile.phone_number,
     image: profile.image ?? null,
   };
@@ -45,14 +47,26 @@ export const profileApi = baseApi.injectEndpoints({
         body: profileBody(update),
       }),
       transformResponse: toSessionUser,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
-        dispatch(userLoaded(data));
-      },
+      onQueryStarted: (_arg, api) => keepProfile(api.dispatch, api.queryFulfilled),
+    }),
+    /** A new email counts once the code mailed to it comes back. */
+    confirmEmail: build.mutation<SessionUser, { otp: string }>({
+      query: (body) => ({ url: 'authentication/profile/confirm-email/', method: 'POST', body }),
+      transformResponse: toSessionUser,
+      onQueryStarted: (_arg, api) => keepProfile(api.dispatch, api.queryFulfilled),
     }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation } = profileApi;
+// Every profile that arrives is the one the app shows from then on.
+async function keepProfile(
+  dispatch: ReturnType<typeof useAppDispatch>,
+  answer: Promise<{ data: SessionUser }>,
+): Promise<void> {
+  const { data } = await answer.catch(() => ({ data: null }));
+  if (!data) return;
+  dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
+  dispatch(userLoaded(data));
+}
+
+export const { useConfirmEmailMutation, useGetProfileQuery, useUpdateProfileMutation } = profileApi;

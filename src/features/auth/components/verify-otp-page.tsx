@@ -12,9 +12,8 @@ import { isolate } from '../bidi';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { useCountdown } from '../hooks/use-countdown';
 import { useOtpRequests } from '../hooks/use-otp-requests';
-import { useValidationText } from '../hooks/use-validation-text';
+import { useCodeEntry } from '../hooks/use-code-entry';
 import { returnState, type VerifyOtpState } from '../navigation-state';
-import { otpError } from '../schemas/otp-schema';
 import { OTP_LENGTH } from '../schemas/rules';
 import { OTP_DELIVERY_MINUTES, RESEND_COUNTDOWN_SECONDS } from '../timing';
 
@@ -23,16 +22,12 @@ import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice'
 import { OtpInputs } from './otp-inputs';
 import { ResendControl } from './resend-control';
 
-const EMPTY_CODE = Array.from({ length: OTP_LENGTH }, () => '');
-
 /** /verify-otp (§2, §4, §5): the four boxes, Verify, and Resend after the countdown. */
 export function VerifyOtpPage({ flow }: { flow: VerifyOtpState }) {
   const { t, i18n } = useAuthTranslation();
   const language = i18n.language === 'ar' ? 'ar' : 'en';
-  const validationText = useValidationText();
   const resetFlow = flow.from === 'forget';
-  const [digits, setDigits] = useState<string[]>(EMPTY_CODE);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const entry = useCodeEntry();
   const [notice, setNotice] = useState<FormNoticeValue>(
     resetFlow ? { severity: 'info', message: t('forgot.sent') } : null,
   );
@@ -41,26 +36,20 @@ export function VerifyOtpPage({ flow }: { flow: VerifyOtpState }) {
   const { secondsLeft, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
   const requests = useOtpRequests(flow);
 
-  const startOver = () => {
-    setDigits(EMPTY_CODE);
-    setFocusRequest((count) => count + 1);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = otpError(digits.join(''));
-    if (problem) {
-      setNotice({ severity: 'error', message: validationText(problem) });
+    if (entry.problem) {
+      setNotice({ severity: 'error', message: entry.problem });
       return;
     }
     setNotice(null);
-    const outcome = await requests.verify(digits.join(''));
+    const outcome = await requests.verify(entry.code);
     if (outcome.kind === 'verified') {
       setNotice({ severity: 'success', message: t('otp.verified') });
     } else if (outcome.kind === 'failed') {
       setNotice({ severity: 'error', message: outcome.message });
       setCodeBlocked(outcome.blocked);
-      startOver();
+      entry.startOver();
     }
   };
 
@@ -70,7 +59,7 @@ export function VerifyOtpPage({ flow }: { flow: VerifyOtpState }) {
       setNotice({ severity: 'success', message: t('otp.resent') });
       setCodeBlocked(false);
       restart(RESEND_COUNTDOWN_SECONDS);
-      startOver();
+      entry.startOver();
       return;
     }
     setNotice({ severity: 'error', message: t('otp.resendFailed') });
@@ -80,7 +69,7 @@ export function VerifyOtpPage({ flow }: { flow: VerifyOtpState }) {
     }
   };
 
-  const incomplete = notice?.severity === 'error' && otpError(digits.join('')) !== null;
+  const incomplete = notice?.severity === 'error' && entry.problem !== null;
   return (
     <AuthCard
       icon={<MarkEmailReadOutlined />}
@@ -105,11 +94,11 @@ export function VerifyOtpPage({ flow }: { flow: VerifyOtpState }) {
         </Typography>
         <Box role="group" aria-labelledby="otp-label">
           <OtpInputs
-            digits={digits}
-            onChange={setDigits}
+            digits={entry.digits}
+            onChange={entry.setDigits}
             invalid={incomplete}
             disabled={requests.done}
-            focusRequest={focusRequest}
+            focusRequest={entry.focusRequest}
           />
         </Box>
         <Button

@@ -9,7 +9,7 @@ import {
   useVerifyForgotPasswordOtpMutation,
   useVerifyOtpMutation,
 } from '../api/auth-api';
-import type { AuthRequestError } from '../api/auth-errors';
+import { OTP_ERROR_KEYS, type AuthRequestError } from '../api/auth-errors';
 import { tokensStored } from '../auth-slice';
 import { returnState, type ResetPasswordState, type VerifyOtpState } from '../navigation-state';
 import { VERIFY_REDIRECT_MS } from '../timing';
@@ -25,11 +25,6 @@ export type VerifyOutcome =
 
 export type ResendOutcome = { ok: true } | { ok: false; retryAfter: number | null };
 
-const OTP_ERROR_KEYS = {
-  otp_invalid: 'otp.invalid',
-  otp_expired: 'otp.expired',
-  otp_locked: 'otp.locked',
-};
 const BLOCKING_CODES = ['otp_expired', 'otp_locked'];
 
 const retryAfterOf = (error: AuthRequestError) => {
