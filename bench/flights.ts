@@ -6,7 +6,7 @@
 import { loadFlightInventory } from '../server/src/inventory/flights/inventory.ts';
 import { sortOffers } from '../server/src/inventory/flights/results.ts';
 import { planFlightSearch, priceFlightSearch } from '../server/src/inventory/flights/search.ts';
-import { addDays } from '../server/src/inventory/flights/time.ts';
+import { addDays } from '../server/src/inventory/shared/time.ts';
 import { createLocationService } from '../server/src/modules/locations/service.ts';
 
 import { autocannon, loadRow, startServer, type RunningServer } from './server-under-test.ts';

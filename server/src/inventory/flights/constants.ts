@@ -4,22 +4,6 @@
 export const CABINS = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
 export type Cabin = (typeof CABINS)[number];
 
-// Currencies offers can be priced in. Fares are computed in US dollars and converted at these
-// fixed reference rates (units of the currency for one US dollar), taken on CURRENCY_RATES_DATE.
-// They are not live rates: a deployment that needs today's rates updates both together.
-export const CURRENCY_RATES_DATE = '2025-01-02';
-export const CURRENCY_RATES = {
-  USD: 1,
-  EUR: 0.9618,
-  GBP: 0.7986,
-  AED: 3.6725,
-  SAR: 3.75,
-  EGP: 50.8,
-} as const;
-export type CurrencyCode = keyof typeof CURRENCY_RATES;
-export const CURRENCY_CODES = Object.keys(CURRENCY_RATES) as CurrencyCode[];
-export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
-
 // Passengers (§9: at most 9 seated passengers, at least 1 adult; an infant sits on an adult's lap).
 export const PASSENGER_LIMITS = { adultsMin: 1, seatedMax: 9 } as const;
 export const CHILD_FARE_RATIO = 0.75;

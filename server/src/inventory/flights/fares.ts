@@ -9,8 +9,8 @@ import {
 } from './constants.ts';
 import type { Airport } from './data/airports.ts';
 import type { Carrier } from './network.ts';
-import { seededRandom } from './random.ts';
-import { dayNumber, weekday } from './time.ts';
+import { seededRandom } from '../shared/random.ts';
+import { dayNumber, weekday } from '../shared/time.ts';
 
 // The economy fare for a distance: dearer per kilometre on short routes, tapering on long ones.
 export function distanceFareUsd(km: number): number {

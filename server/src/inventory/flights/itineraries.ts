@@ -6,14 +6,14 @@ import {
   type Cabin,
 } from './constants.ts';
 import type { Airport } from './data/airports.ts';
-import { distanceKm } from './geo.ts';
+import { distanceKm } from '../shared/geo.ts';
 import type { FlightInventory } from './inventory.ts';
 import type { Route } from './network.ts';
 import { flightKey, flightsOn, type ScheduledFlight } from './schedule.ts';
-import { LruCache } from './lru.ts';
+import { LruCache } from '../shared/lru.ts';
 import { cabinCapacity } from './seats.ts';
-import { compareText } from './random.ts';
-import { addDays, localDate } from './time.ts';
+import { compareText } from '../shared/random.ts';
+import { addDays, localDate } from '../shared/time.ts';
 
 // One way from an origin to a destination on one airline: one to three flights.
 export interface Itinerary {

@@ -9,8 +9,8 @@ import {
 import { aircraftType } from './data/aircraft.ts';
 import type { Airport } from './data/airports.ts';
 import type { CarrierProfile } from './data/carriers.ts';
-import { distanceKm } from './geo.ts';
-import { compareText, seededRandom } from './random.ts';
+import { distanceKm } from '../shared/geo.ts';
+import { compareText, seededRandom } from '../shared/random.ts';
 
 export interface Carrier extends CarrierProfile {
   // The longest route the airline can fly (its longest-range aircraft, low-cost cap applied).

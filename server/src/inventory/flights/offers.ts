@@ -3,18 +3,18 @@ import {
   INFANT_FARE_RATIO,
   MAX_BOOKABLE_SEATS_SHOWN,
   type Cabin,
-  type CurrencyCode,
 } from './constants.ts';
+import { type CurrencyCode } from '../shared/currencies.ts';
 import type { Airport } from './data/airports.ts';
 import { adultBaseFareUsd, FEE_TYPES, feesUsd, type FeeType } from './fares.ts';
-import { distanceKm } from './geo.ts';
+import { distanceKm } from '../shared/geo.ts';
 import type { FlightInventory } from './inventory.ts';
 import type { Itinerary } from './itineraries.ts';
-import { formatMinorUnits, toMinorUnits } from './money.ts';
-import { hashText, stableId } from './random.ts';
+import { formatMinorUnits, toMinorUnits } from '../shared/money.ts';
+import { hashText, stableId } from '../shared/random.ts';
 import type { ScheduledFlight } from './schedule.ts';
 import { cabinCapacity, includedBags } from './seats.ts';
-import { addDays, isoDuration, localDateTime } from './time.ts';
+import { addDays, isoDuration, localDateTime } from '../shared/time.ts';
 import type {
   FlightEndpoint,
   FlightItinerary,

@@ -1,6 +1,7 @@
-import type { BaggageOption, CurrencyCode, SortOption } from './constants.ts';
-import { compareText } from './random.ts';
-import { formatMinorUnits } from './money.ts';
+import type { BaggageOption, SortOption } from './constants.ts';
+import type { CurrencyCode } from '../shared/currencies.ts';
+import { compareText } from '../shared/random.ts';
+import { formatMinorUnits } from '../shared/money.ts';
 import type { RankedOffer } from './types.ts';
 
 // Filters, sort and facets over a search's offers: pure functions of the offer list.

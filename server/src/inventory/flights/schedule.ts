@@ -1,10 +1,10 @@
 import { ROUTING_FACTOR, TAXI_MINUTES } from './constants.ts';
 import { aircraftType } from './data/aircraft.ts';
 import type { Airport } from './data/airports.ts';
-import { PairLruCache } from './lru.ts';
+import { PairLruCache } from '../shared/lru.ts';
 import type { Carrier, Route } from './network.ts';
-import { hashText, seededRandom } from './random.ts';
-import { localToUtcMs } from './time.ts';
+import { hashText, seededRandom } from '../shared/random.ts';
+import { localToUtcMs } from '../shared/time.ts';
 
 // One flight on one date: a segment of an itinerary.
 export interface ScheduledFlight {

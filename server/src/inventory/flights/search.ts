@@ -2,14 +2,14 @@ import {
   MIN_CONNECTION_MINUTES,
   SALES_CUTOFF_MINUTES,
   type Cabin,
-  type CurrencyCode,
   type SortOption,
 } from './constants.ts';
+import { type CurrencyCode } from '../shared/currencies.ts';
 import type { Airport } from './data/airports.ts';
 import type { FlightInventory } from './inventory.ts';
 import { dayItineraries, uncutListId, type Itinerary } from './itineraries.ts';
-import { LruCache } from './lru.ts';
-import { compareText } from './random.ts';
+import { LruCache } from '../shared/lru.ts';
+import { compareText } from '../shared/random.ts';
 import { offerFacets, sortOffers, type OfferFacets } from './results.ts';
 import {
   priceLeg,
@@ -20,7 +20,7 @@ import {
   type Travelers,
 } from './offers.ts';
 import type { ScheduledFlight } from './schedule.ts';
-import { localDate } from './time.ts';
+import { localDate } from '../shared/time.ts';
 import type { RankedOffer } from './types.ts';
 
 // The flight engine's entry points. A search runs in two steps so that the engine stays pure and

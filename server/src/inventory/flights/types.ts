@@ -1,4 +1,5 @@
-import type { Cabin, CurrencyCode } from './constants.ts';
+import type { Cabin } from './constants.ts';
+import type { CurrencyCode } from '../shared/currencies.ts';
 import type { FeeType } from './fares.ts';
 
 // A flight offer in the Amadeus shape of the spec (§3): ids and money as strings, local airport

@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '../../inventory/flights/constants.ts';
-import { formatMinorUnits, parseAmount, toMinorUnits } from '../../inventory/flights/money.ts';
+import type { CurrencyCode } from '../../inventory/shared/currencies.ts';
+import { formatMinorUnits, parseAmount, toMinorUnits } from '../../inventory/shared/money.ts';
 import type { FlightOffer } from '../flights/schemas.ts';
 import { FLIGHT_EXTRAS_USD, type FlightBooking, type FlightExtras } from './schemas.ts';
 

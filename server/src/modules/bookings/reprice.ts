@@ -12,7 +12,7 @@ import {
   type SearchPlan,
 } from '../../inventory/flights/search.ts';
 import { cabinCapacity } from '../../inventory/flights/seats.ts';
-import { addDays } from '../../inventory/flights/time.ts';
+import { addDays } from '../../inventory/shared/time.ts';
 import { findSoldSeats, soldSeatsKey, type FlightIdentity } from '../flights/repository.ts';
 import type { FlightOffer } from '../flights/schemas.ts';
 import { soldOut, unavailable } from './conflicts.ts';

@@ -1,9 +1,6 @@
 import { Type, type Static } from 'typebox';
-import {
-  CURRENCY_CODES,
-  FLIGHT_PAGE_SIZE,
-  PASSENGER_LIMITS,
-} from '../../inventory/flights/constants.ts';
+import { FLIGHT_PAGE_SIZE, PASSENGER_LIMITS } from '../../inventory/flights/constants.ts';
+import { CURRENCY_CODES } from '../../inventory/shared/currencies.ts';
 import { ErrorResponseSchema } from '../../lib/error-schema.ts';
 import { PageNumberSchema, PageSchema } from '../../lib/pagination.ts';
 import { FlightOfferSchema } from '../flights/schemas.ts';

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { FLIGHT_PAGE_SIZE } from '../../inventory/flights/constants.ts';
 import type { FlightInventory } from '../../inventory/flights/inventory.ts';
-import { parseAmount } from '../../inventory/flights/money.ts';
-import { localDateTime } from '../../inventory/flights/time.ts';
+import { parseAmount } from '../../inventory/shared/money.ts';
+import { localDateTime } from '../../inventory/shared/time.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageRequest, toPage } from '../../lib/pagination.ts';
 import type { MailService } from '../mail/service.ts';

@@ -2,22 +2,19 @@ import { Type, type Static } from 'typebox';
 import {
   BAGGAGE_OPTIONS,
   CABINS,
-  CURRENCY_CODES,
   DEFAULT_MAX_OFFERS,
   FLIGHT_PAGE_SIZE,
   MAX_DAYS_AHEAD,
   PASSENGER_LIMITS,
   SORT_OPTIONS,
 } from '../../inventory/flights/constants.ts';
+import { CURRENCY_CODES } from '../../inventory/shared/currencies.ts';
 import { FEE_TYPES } from '../../inventory/flights/fares.ts';
 import { PageNumberSchema, PageSchema } from '../../lib/pagination.ts';
 
 export {
   BAGGAGE_OPTIONS,
   CABINS,
-  CURRENCY_CODES,
-  CURRENCY_RATES,
-  CURRENCY_RATES_DATE,
   DEFAULT_MAX_OFFERS,
   FLIGHT_PAGE_SIZE,
   MAX_DAYS_AHEAD,
@@ -25,9 +22,14 @@ export {
   SORT_OPTIONS,
   type BaggageOption,
   type Cabin,
-  type CurrencyCode,
   type SortOption,
 } from '../../inventory/flights/constants.ts';
+export {
+  CURRENCY_CODES,
+  CURRENCY_RATES,
+  CURRENCY_RATES_DATE,
+  type CurrencyCode,
+} from '../../inventory/shared/currencies.ts';
 
 const locationCode = (description: string) =>
   Type.String({

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import {
-  DEFAULT_CURRENCY,
   DEFAULT_MAX_OFFERS,
   FLIGHT_PAGE_SIZE,
   MAX_DAYS_AHEAD,
   PASSENGER_LIMITS,
 } from '../../inventory/flights/constants.ts';
+import { DEFAULT_CURRENCY } from '../../inventory/shared/currencies.ts';
 import type { FlightInventory } from '../../inventory/flights/inventory.ts';
 import { filterOffers, type OfferFilters } from '../../inventory/flights/results.ts';
 import {
@@ -14,7 +14,7 @@ import {
   todayAt,
   type FlightSearch,
 } from '../../inventory/flights/search.ts';
-import { addDays } from '../../inventory/flights/time.ts';
+import { addDays } from '../../inventory/shared/time.ts';
 import { badRequest } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageRequest, toPage } from '../../lib/pagination.ts';

@@ -1,5 +1,5 @@
 import type { FlightInventory } from '../../inventory/flights/inventory.ts';
-import { greatCircleKm } from '../../inventory/flights/geo.ts';
+import { greatCircleKm } from '../../inventory/shared/geo.ts';
 import { badRequest } from '../../lib/api-error.ts';
 import { LOCATION_LIMITS } from './constants.ts';
 import type {

@@ -9,7 +9,7 @@ import {
   type FlightSearch,
   type SearchPlan,
 } from '../../../src/inventory/flights/search.ts';
-import { addDays } from '../../../src/inventory/flights/time.ts';
+import { addDays } from '../../../src/inventory/shared/time.ts';
 import type { RankedOffer } from '../../../src/inventory/flights/types.ts';
 import { loadFlightInventory, NOW, searchOf, type FlightInventory } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { isKnownTimeZone } from '../../../src/inventory/flights/time.ts';
+import { isKnownTimeZone } from '../../../src/inventory/shared/time.ts';
 import { loadFlightInventory, type FlightInventory } from './support.ts';
 
 let inventory: FlightInventory;

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import {
   CABINS,
-  CURRENCY_RATES,
   LOW_COST_MAX_ROUTE_KM,
   MAX_CONNECTION_MINUTES,
   MAX_DETOUR_RATIO,
   MIN_CONNECTION_MINUTES,
   MIN_CONNECTION_MINUTES_MAJOR_HUB,
 } from '../../../src/inventory/flights/constants.ts';
+import { CURRENCY_RATES } from '../../../src/inventory/shared/currencies.ts';
 import type { Airport } from '../../../src/inventory/flights/data/airports.ts';
-import { distanceKm } from '../../../src/inventory/flights/geo.ts';
+import { distanceKm } from '../../../src/inventory/shared/geo.ts';
 import { filterOffers, sortOffers } from '../../../src/inventory/flights/results.ts';
 import { cabinCapacity } from '../../../src/inventory/flights/seats.ts';
-import { addDays } from '../../../src/inventory/flights/time.ts';
+import { addDays } from '../../../src/inventory/shared/time.ts';
 import type { FlightOffer, RankedOffer } from '../../../src/inventory/flights/types.ts';
 import {
   cents,

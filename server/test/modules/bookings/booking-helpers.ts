@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { flightSeatSales } from '../../../src/db/schema.ts';
 import { loadFlightInventory } from '../../../src/inventory/flights/inventory.ts';
 import { cabinCapacity } from '../../../src/inventory/flights/seats.ts';
-import { addDays } from '../../../src/inventory/flights/time.ts';
+import { addDays } from '../../../src/inventory/shared/time.ts';
 import type {
   FlightOrderRequest,
   FlightTraveler,

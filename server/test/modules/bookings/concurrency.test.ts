@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { flightBookings } from '../../../src/db/schema.ts';
-import { addDays } from '../../../src/inventory/flights/time.ts';
+import { addDays } from '../../../src/inventory/shared/time.ts';
 import type { FlightOffer } from '../../../src/modules/flights/schemas.ts';
 import { signUp, type SignedIn } from '../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';

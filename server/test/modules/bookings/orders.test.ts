@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { flightBookings, idempotencyKeys } from '../../../src/db/schema.ts';
-import { addDays } from '../../../src/inventory/flights/time.ts';
+import { addDays } from '../../../src/inventory/shared/time.ts';
 import type { FlightBooking } from '../../../src/modules/bookings/schemas.ts';
 import { addSoldSeats } from '../../../src/modules/flights/repository.ts';
 import type { FlightOffer } from '../../../src/modules/flights/schemas.ts';

@@ -1,4 +1,4 @@
-import { addDays } from '../../../src/inventory/flights/time.ts';
+import { addDays } from '../../../src/inventory/shared/time.ts';
 import type { FlightOffer } from '../../../src/modules/flights/schemas.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import {

@@ -1,5 +1,5 @@
 import { loadFlightInventory } from '../../../src/inventory/flights/inventory.ts';
-import { addDays } from '../../../src/inventory/flights/time.ts';
+import { addDays } from '../../../src/inventory/shared/time.ts';
 import { cabinCapacity } from '../../../src/inventory/flights/seats.ts';
 import type { FlightOffer, FlightOffersPage } from '../../../src/modules/flights/schemas.ts';
 import { addSoldSeats } from '../../../src/modules/flights/repository.ts';

@@ -1,4 +1,4 @@
-import { greatCircleKm } from '../../../src/inventory/flights/geo.ts';
+import { greatCircleKm } from '../../../src/inventory/shared/geo.ts';
 import { loadFlightInventory } from '../../../src/inventory/flights/inventory.ts';
 import type { Location, LocationSubType } from '../../../src/modules/locations/schemas.ts';
 import {

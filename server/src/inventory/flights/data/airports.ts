@@ -1,6 +1,6 @@
-import { distanceKm } from '../geo.ts';
-import { compareText } from '../random.ts';
-import { isKnownTimeZone } from '../time.ts';
+import { distanceKm } from '../../shared/geo.ts';
+import { compareText } from '../../shared/random.ts';
+import { isKnownTimeZone } from '../../shared/time.ts';
 import { METRO_AREAS } from './metro-areas.ts';
 import type { OpenTravelAirport, OurAirportsRecord } from './sources.ts';
 

@@ -1,4 +1,4 @@
-import { CURRENCY_RATES, type CurrencyCode } from './constants.ts';
+import { CURRENCY_RATES, type CurrencyCode } from './currencies.ts';
 
 // Money is computed in US dollars and carried in whole minor units (cents) of the offer's
 // currency, so sums of rounded parts always equal the rounded whole.

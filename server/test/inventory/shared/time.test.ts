@@ -3,7 +3,7 @@ import {
   localDateTime,
   localToUtcMs,
   parseIsoDuration,
-} from '../../../src/inventory/flights/time.ts';
+} from '../../../src/inventory/shared/time.ts';
 
 const utc = (iso: string) => Date.parse(iso);
 
