@@ -68,3 +68,7 @@ export const AIRPORT_CHARGES_USD = { large: 32, medium: 20, small: 12 } as const
 // Government taxes as a share of the base fare; the full-service carrier surcharge likewise.
 export const TAX_RATE = 0.05;
 export const CARRIER_SURCHARGE_RATE = 0.1;
+// §9's "taxes and fees 89 per passenger": Safar's own fee, charged to every passenger (lap
+// infants too) as the offer's TICKETING fee, so the first price a traveller sees includes it and
+// the booking adds nothing that was not on the card.
+export const SERVICE_FEE_USD = 89;

@@ -2,6 +2,7 @@ import {
   AIRPORT_CHARGES_USD,
   CABIN_FARE_MULTIPLIERS,
   CARRIER_SURCHARGE_RATE,
+  SERVICE_FEE_USD,
   STOPS_FARE_FACTORS,
   TAX_RATE,
   WEEKDAY_FARE_FACTORS,
@@ -65,7 +66,7 @@ export type FeeType = (typeof FEE_TYPES)[number];
 
 // What a traveller pays on top of the base fare: government taxes and airport charges (per
 // departure; an infant on a lap pays the percentage only), the full-service carrier surcharge,
-// and a ticketing fee (Safar charges none, but the line is kept as Amadeus shows it).
+// and Safar's service fee as the ticketing fee (SERVICE_FEE_USD, every passenger).
 export function feesUsd(
   baseUsd: number,
   carrier: Carrier,
@@ -78,6 +79,6 @@ export function feesUsd(
   return {
     TAXES: airportCharges + baseUsd * TAX_RATE,
     SUPPLIER: carrier.lowCost ? 0 : baseUsd * CARRIER_SURCHARGE_RATE,
-    TICKETING: 0,
+    TICKETING: SERVICE_FEE_USD,
   };
 }

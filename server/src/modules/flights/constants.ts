@@ -1,0 +1,67 @@
+// The flight rules the SPA needs as values (not only types): plain values, no dependency beyond
+// other plain-value files, so importing them pulls nothing else into the web bundle.
+
+export * from '../../inventory/flights/constants.ts';
+export * from '../../inventory/shared/currencies.ts';
+
+// §5/§9 "Booking wizards", the flight wizard's own lists (nationalities are every wizard's).
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+// In the order the wizard lists passengers: adults, then children, then infants.
+export const TRAVELER_TYPES = ['ADULT', 'CHILD', 'HELD_INFANT'] as const;
+export type TravelerType = (typeof TRAVELER_TYPES)[number];
+export const MEAL_PREFERENCES = [
+  'standard',
+  'vegetarian',
+  'vegan',
+  'halal',
+  'kosher',
+  'gluten-free',
+] as const;
+export type MealPreference = (typeof MEAL_PREFERENCES)[number];
+export const SPECIAL_SERVICES = [
+  'wheelchair-assistance',
+  'unaccompanied-minor',
+  'pet-transportation',
+  'medical-equipment',
+  'priority-boarding',
+  'lounge-access',
+] as const;
+export type SpecialService = (typeof SPECIAL_SERVICES)[number];
+export const FLIGHT_PAYMENT_METHODS = [
+  'credit-card',
+  'paypal',
+  'apple-pay',
+  'bank-transfer',
+] as const;
+export type FlightPaymentMethod = (typeof FLIGHT_PAYMENT_METHODS)[number];
+
+// §9 Flight: the optional extras, per passenger, in US dollars; converted into the offer's
+// currency at the fixed rates. (§9's "taxes and fees 89" is in every fare already: the
+// engine's SERVICE_FEE_USD.)
+export const FLIGHT_EXTRAS_USD = {
+  seatSelection: 25,
+  extraBaggage: 50,
+  travelInsurance: 35,
+} as const;
+export type FlightExtra = keyof typeof FLIGHT_EXTRAS_USD;
+// §9: the extra bag's weight.
+export const EXTRA_BAGGAGE_KG = 20;
+
+// Age on the day of the first departure: an infant is under 2 (on an adult's lap), a child 2–11.
+export const TRAVELER_AGES = { infantUnder: 2, childUnder: 12 } as const;
+
+// The lines of a flight booking's price, in the order shown: the fares and the taxes and fees of
+// the offer (together its grand total, the figure on the card), then the extras chosen.
+export const FLIGHT_PRICE_LINES = [
+  'FARE',
+  'TAXES_AND_FEES',
+  'SEAT_SELECTION',
+  'EXTRA_BAGGAGE',
+  'TRAVEL_INSURANCE',
+] as const;
+export type FlightPriceLine = (typeof FLIGHT_PRICE_LINES)[number];
+
+// Cancelling: everything back until this long before the first departure; after that, until
+// the flight leaves, everything but the fares (taxes, fees and extras are refunded).
+export const FLIGHT_FREE_CANCELLATION_HOURS = 24;
