@@ -20,7 +20,7 @@ import {
   leaveSeats,
   orderBody,
   seatsSold,
-} from '../modules/bookings/booking-helpers.ts';
+} from '../modules/flights/booking/booking-helpers.ts';
 
 // Two real server processes on one PostgreSQL behave as one: seats raced through both are sold
 // exactly once, and a refresh token used up on one is refused on the other, which ends its
