@@ -95,7 +95,8 @@ describe('Confirm Booking, signed in', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText(BOOKING_REFERENCE)).toBeInTheDocument();
-    expect(screen.getByText('Total: $1,018')).toBeInTheDocument();
+    // The card's figure for these 2 adults ($420 each), nothing added.
+    expect(screen.getByText('Total: $840')).toBeInTheDocument();
     expect(sent.map((request) => request.path)).toEqual([
       '/api/shopping/flight-offers/pricing/',
       '/api/booking/flight-orders/',
@@ -153,7 +154,7 @@ describe('Confirm Booking, signed in', () => {
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('The price has changed');
-    expect(notice).toHaveTextContent('The tickets now cost $910 instead of $840.');
+    expect(notice).toHaveTextContent('The total is now $910 instead of $840.');
     expect(confirmButton()).toBeDisabled();
     expect(sent).toHaveLength(1);
 
@@ -166,7 +167,7 @@ describe('Confirm Booking, signed in', () => {
     expect((sent[1]!.body.flightOffer as { price: { grandTotal: string } }).price.grandTotal).toBe(
       '910.00',
     );
-    expect(screen.getByText('Total: $1,088')).toBeInTheDocument();
+    expect(screen.getByText('Total: $910')).toBeInTheDocument();
     expect(store.getState().flightBooking.wizard).toBeNull();
   });
 
