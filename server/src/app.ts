@@ -9,7 +9,9 @@ import Fastify, {
 import type { Clock } from './lib/clock.ts';
 import { globalPlugin } from './lib/global-plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bookingsPlugin } from './modules/bookings/plugin.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
+import { flightBookingRoutes } from './modules/flights/booking/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { flightRoutes } from './modules/flights/routes.ts';
@@ -56,6 +58,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(mailPlugin);
     await instance.register(rateLimitsPlugin);
     await instance.register(authPlugin);
+    await instance.register(bookingsPlugin);
     await instance.register(mediaPlugin);
 
     await instance.register(healthRoutes);
@@ -64,6 +67,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(profileRoutes);
     await instance.register(locationRoutes);
     await instance.register(flightRoutes);
+    await instance.register(flightBookingRoutes);
     await instance.register(bookingRoutes);
     await instance.register(devRoutes);
 

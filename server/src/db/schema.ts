@@ -16,18 +16,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { CABINS } from '../inventory/flights/constants.ts';
-import type { BookedSeats } from '../modules/bookings/seats.ts';
-import type {
-  BookingStatus,
-  FlightBooking,
-  FlightExtras,
-  FlightTraveler,
-} from '../modules/bookings/schemas.ts';
-import type { FlightOffer } from '../modules/flights/schemas.ts';
-import { OTP_PURPOSES } from '../modules/auth/constants.ts';
-import { CONTACT_MESSAGE_TYPES } from '../modules/contact/constants.ts';
+import { CONTACT_MESSAGE_TYPES, OTP_PURPOSES } from './enums.ts';
 
 // After changing this file run `npm run db:generate` and commit the new SQL in server/drizzle/.
+// The tables know their columns, not the rules: jsonb columns are typed where they are read
+// (each module's repository), and no module is imported here.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 // Columns that rules compare with the app's clock are always written from it, never defaulted to
@@ -183,38 +176,45 @@ export const flightSeatSales = pgTable(
   ],
 );
 
-// A flight booking of one user. The offer, travellers, extras and price are kept as booked
-// (jsonb: they are read back whole, never queried into); payment holds the method and, for a
-// card, only its brand and last four digits. seats lists the flights and the seats taken on
-// each, so a cancellation gives back exactly what the booking took.
-export const flightBookings = pgTable(
-  'flight_bookings',
+// Every booking of every kind (flight, hotel, car), of one user. The fields every kind shares
+// are columns; what is the kind's own is `details` (for a flight: the offer, the travellers, the
+// extras), and `holds` records exactly what the booking took from its kind's inventory (seats,
+// room nights, cars), so a cancellation gives back exactly that. Local times are the place's
+// wall-clock times as shown ('2026-03-10T08:45:00'); starts_at/ends_at are the same moments in
+// UTC (null only for bookings moved here from flight_bookings until the server's first start
+// works them out: SQL cannot know an airport's time zone). price, party, payment, contact and
+// refund are read back whole, never queried into.
+export const bookings = pgTable(
+  'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
     reference: varchar('reference', { length: 6 }).notNull(),
-    status: varchar('status', { length: 20 }).$type<BookingStatus>().notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
     title: text('title').notNull(),
-    // Local times at the airports, as the offer shows them ('2026-03-10T08:45:00').
-    departureAt: text('departure_at').notNull(),
-    returnAt: text('return_at'),
-    offer: jsonb('offer').$type<FlightOffer>().notNull(),
-    travelers: jsonb('travelers').$type<FlightTraveler[]>().notNull(),
-    contact: jsonb('contact').$type<FlightBooking['contact']>().notNull(),
-    extras: jsonb('extras').$type<FlightExtras>().notNull(),
-    payment: jsonb('payment').$type<FlightBooking['payment']>().notNull(),
-    price: jsonb('price').$type<FlightBooking['price']>().notNull(),
-    seats: jsonb('seats').$type<BookedSeats>().notNull(),
+    startsLocal: text('starts_local').notNull(),
+    endsLocal: text('ends_local').notNull(),
+    startsAt: moment('starts_at'),
+    endsAt: moment('ends_at'),
+    party: jsonb('party').notNull(),
+    price: jsonb('price').notNull(),
+    payment: jsonb('payment').notNull(),
+    contact: jsonb('contact').notNull(),
+    details: jsonb('details').notNull(),
+    holds: jsonb('holds').notNull(),
+    refund: jsonb('refund'),
     createdAt: moment('created_at').notNull(),
     cancelledAt: moment('cancelled_at'),
   },
   (table) => [
-    uniqueIndex('flight_bookings_reference_unique').on(table.reference),
-    index('flight_bookings_user_created_idx').on(table.userId, table.createdAt.desc()),
+    uniqueIndex('bookings_reference_unique').on(table.reference),
+    index('bookings_user_created_idx').on(table.userId, table.createdAt.desc()),
+    check('bookings_kind_check', sql`${table.kind} in ('flight', 'hotel', 'car')`),
     check(
-      'flight_bookings_status_check',
+      'bookings_status_check',
       sql`${table.status} in ('confirmed', 'in-progress', 'cancelled')`,
     ),
   ],

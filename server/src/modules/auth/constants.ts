@@ -1,8 +1,11 @@
-// The account rules as plain values, with no dependency, so the SPA can import them (not only
+// The account rules as plain values (importing only other plain values), so the SPA can import them (not only
 // their types) without pulling TypeBox into its bundle. schemas.ts builds on them.
 
-// email_change: a code sent to the new address before a profile's email changes.
-export const OTP_PURPOSES = ['signup', 'reset', 'email_change'] as const;
+import { OTP_PURPOSES } from '../../db/enums.ts';
+
+// email_change: a code sent to the new address before a profile's email changes. (A database
+// enum, so its values live with the tables.)
+export { OTP_PURPOSES };
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 // What POST /authentication/resend-otp/ sends again; a new email's code is sent again by saving
 // the profile with that email.

@@ -1,11 +1,9 @@
 import { badRequest } from '../../lib/api-error.ts';
+import { CARD_RULES, type CardBrand } from './constants.ts';
 import type { Card } from './schemas.ts';
 
 // Card checks for a booking. Only the brand and the last four digits leave this file: the number
 // and the CVV are checked here and never stored, logged or put in an error message.
-
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'other'] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
 
 export interface CardSummary {
   brand: CardBrand;
@@ -47,14 +45,15 @@ export function hasExpired(expiry: string, now: Date): boolean {
 
 export function checkCard(card: Card, now: Date): CardSummary {
   const digits = card.number.replace(/ /g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
+  const { numberDigitsMin: min, numberDigitsMax: max } = CARD_RULES;
+  if (!new RegExp(`^\\d{${min},${max}}$`).test(digits) || !passesLuhn(digits)) {
     throw badRequest('Card number is not valid', 'invalid', 'payment.card.number');
   }
   if (hasExpired(card.expiry, now)) {
     throw badRequest('Card has expired', 'invalid', 'payment.card.expiry');
   }
   const brand = cardBrand(digits);
-  const cvvLength = brand === 'amex' ? 4 : 3;
+  const cvvLength = brand === 'amex' ? CARD_RULES.amexCvvDigits : CARD_RULES.cvvDigits;
   if (card.cvv.length !== cvvLength) {
     throw badRequest(
       brand === 'amex'

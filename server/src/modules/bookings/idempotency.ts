@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FlightOrderRequest } from './schemas.ts';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from './constants.ts';
+import type { PaymentRequest } from './schemas.ts';
 
 // Idempotency-Key support: a request is identified by the SHA-256 of its canonical JSON (keys
 // sorted at every level), so the same data sent with its keys in another order is the same
@@ -7,8 +8,8 @@ import type { FlightOrderRequest } from './schemas.ts';
 // hash of the full number could be brute-forced from the rest of the stored booking, and the
 // CVV must not be kept in any form.
 
-// A stored answer is replayed for a day; an older key counts as unused.
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+// A stored answer is replayed for a day; an older key counts as unused (and is purged).
+export const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000;
 
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -22,7 +23,8 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function requestHash(body: FlightOrderRequest): string {
+// Any kind's order: whatever it carries, its payment is the core's.
+export function requestHash(body: { payment: PaymentRequest }): string {
   const card = body.payment.card;
   const payment = card
     ? {

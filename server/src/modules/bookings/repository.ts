@@ -1,72 +1,123 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { flightBookings, flightSeatSales, idempotencyKeys } from '../../db/schema.ts';
-import type { Cabin } from '../../inventory/flights/constants.ts';
-import type { FlightIdentity } from '../flights/repository.ts';
+import { bookings, idempotencyKeys } from '../../db/schema.ts';
+import type { BookingRecord } from './adapter.ts';
+import type { BookingKind, BookingStatus } from './constants.ts';
+import type { Refund } from './schemas.ts';
 
-// Every query on a booking is scoped to its owner.
+// The bookings table and the idempotency keys. Every query on a booking is scoped to its owner.
 
-export type FlightBookingRow = typeof flightBookings.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
-export async function insertBooking(tx: Database, row: FlightBookingRow): Promise<void> {
-  await tx.insert(flightBookings).values(row);
+// The jsonb columns hold what the core and the kind's adapter wrote; they are typed here.
+const toRecord = (row: BookingRow): BookingRecord => row as BookingRecord;
+
+export async function insertBooking(tx: Database, record: BookingRecord): Promise<void> {
+  await tx.insert(bookings).values(record);
 }
 
-const owned = (userId: string, id: string) =>
-  and(eq(flightBookings.id, id), eq(flightBookings.userId, userId));
+export type BookingKey = { id: string } | { reference: string };
+
+const owned = (userId: string, key: BookingKey, kind?: BookingKind) =>
+  and(
+    eq(bookings.userId, userId),
+    'id' in key ? eq(bookings.id, key.id) : eq(bookings.reference, key.reference),
+    kind ? eq(bookings.kind, kind) : undefined,
+  );
 
 export async function findBooking(
   db: Database,
   userId: string,
-  id: string,
-): Promise<FlightBookingRow | undefined> {
-  const [row] = await db.select().from(flightBookings).where(owned(userId, id));
-  return row;
+  key: BookingKey,
+  kind?: BookingKind,
+): Promise<BookingRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(owned(userId, key, kind));
+  return row && toRecord(row);
 }
 
 // Locks the booking until the transaction ends: two cancellations take turns.
 export async function lockBooking(
   tx: Database,
   userId: string,
-  id: string,
-): Promise<FlightBookingRow | undefined> {
-  const [row] = await tx.select().from(flightBookings).where(owned(userId, id)).for('update');
-  return row;
+  key: BookingKey,
+  kind?: BookingKind,
+): Promise<BookingRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(owned(userId, key, kind))
+    .for('update');
+  return row && toRecord(row);
 }
 
 export async function markCancelled(
   tx: Database,
   id: string,
+  refund: Refund,
   now: Date,
-): Promise<FlightBookingRow> {
+): Promise<BookingRecord> {
   const [row] = await tx
-    .update(flightBookings)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(eq(flightBookings.id, id))
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, refund })
+    .where(eq(bookings.id, id))
     .returning();
   if (!row) throw new Error(`booking ${id} vanished while locked`);
-  return row;
+  return toRecord(row);
+}
+
+export interface BookingFilter {
+  kind?: BookingKind;
+  status?: BookingStatus;
 }
 
 // Newest first; the id breaks ties, so pages never repeat or skip a booking.
 export async function listBookings(
   db: Database,
   userId: string,
+  filter: BookingFilter,
   window: { limit: number; offset: number },
-): Promise<{ count: number; rows: FlightBookingRow[] }> {
-  const mine = eq(flightBookings.userId, userId);
+): Promise<{ count: number; records: BookingRecord[] }> {
+  const conditions: SQL[] = [eq(bookings.userId, userId)];
+  if (filter.kind) conditions.push(eq(bookings.kind, filter.kind));
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
       .select()
-      .from(flightBookings)
-      .where(mine)
-      .orderBy(desc(flightBookings.createdAt), desc(flightBookings.id))
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(window.limit)
       .offset(window.offset),
-    db.select({ value: count() }).from(flightBookings).where(mine),
+    db.select({ value: count() }).from(bookings).where(where),
   ]);
-  return { count: total?.value ?? 0, rows };
+  return { count: total?.value ?? 0, records: rows.map(toRecord) };
+}
+
+// Bookings of one kind whose UTC moments are not known yet (moved from the old flight table).
+export async function listBookingsWithoutTimes(
+  db: Database,
+  kind: BookingKind,
+  limit: number,
+): Promise<BookingRecord[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.kind, kind), isNull(bookings.startsAt)))
+    .limit(limit);
+  return rows.map(toRecord);
+}
+
+export async function setBookingTimes(
+  db: Database,
+  id: string,
+  times: { startsAt: Date; endsAt: Date },
+): Promise<void> {
+  await db.update(bookings).set(times).where(eq(bookings.id, id));
 }
 
 export async function findIdempotencyKey(
@@ -113,23 +164,21 @@ export async function claimIdempotencyKey(
   return claimed.length > 0;
 }
 
-// Gives back seats a booking took. An UPDATE, not the flights module's upsert with a negative
-// count: PostgreSQL checks the row an INSERT proposes (seats_sold < 0) before it looks for the
-// conflicting row, so that upsert fails even when the row exists.
-export async function releaseSoldSeats(
-  tx: Database,
-  flight: FlightIdentity & { cabin: Cabin; seats: number },
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(flightSeatSales)
-    .set({ seatsSold: sql`${flightSeatSales.seatsSold} - ${flight.seats}`, updatedAt: now })
-    .where(
-      and(
-        eq(flightSeatSales.departureDate, flight.departureDate),
-        eq(flightSeatSales.carrierCode, flight.carrier),
-        eq(flightSeatSales.flightNumber, flight.number),
-        eq(flightSeatSales.cabin, flight.cabin),
-      ),
-    );
+// Keys older than their day are of no use; each order clears up to `limit` of them, so the table
+// stays small without a scheduled job.
+export async function purgeIdempotencyKeys(
+  db: Database,
+  staleBefore: Date,
+  limit: number,
+): Promise<number> {
+  const stale = db
+    .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, staleBefore))
+    .limit(limit);
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(sql`(${idempotencyKeys.userId}, ${idempotencyKeys.key}) in (${stale})`)
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
 }

@@ -92,10 +92,9 @@ export const CancellationSchema = Type.Object(
     freeUntilLocal: Type.Union([LocalTimeSchema, Type.Null()], {
       description: 'The same moment in the local time of the place',
     }),
-    reason: Type.Union(
-      [Type.Enum(['cancelled', 'started']), Type.Null()],
-      { description: 'Why it can no longer be cancelled' },
-    ),
+    reason: Type.Union([Type.Enum(['cancelled', 'started']), Type.Null()], {
+      description: 'Why it can no longer be cancelled',
+    }),
   },
   { description: 'What cancelling the booking now would do (the kind’s rule)' },
 );
@@ -125,8 +124,14 @@ function bookingProperties<Kind extends TSchema, Details extends TSchema>(
     kind,
     status: Type.Enum(BOOKING_STATUSES),
     title: Type.String({ examples: ['DXB → CDG'] }),
-    date: Type.String({ ...LocalTimeSchema, description: 'Start (departure, check-in, pickup), local time' }),
-    endDate: Type.String({ ...LocalTimeSchema, description: 'End (last arrival, check-out, return), local time' }),
+    date: Type.String({
+      ...LocalTimeSchema,
+      description: 'Start (departure, check-in, pickup), local time',
+    }),
+    endDate: Type.String({
+      ...LocalTimeSchema,
+      description: 'End (last arrival, check-out, return), local time',
+    }),
     startsAt: Type.String({ format: 'date-time', description: 'The start in UTC' }),
     endsAt: Type.String({ format: 'date-time', description: 'The end in UTC' }),
     party: PartySchema,
@@ -163,7 +168,11 @@ export const BookingSchema = Type.Object(
 );
 export type Booking = Static<typeof BookingSchema>;
 
-export const BookingsPageSchema = PageSchema(BookingSchema, 'The signed-in user’s bookings, newest first');
+export const BookingsPageSchema = PageSchema(
+  BookingSchema,
+  'The signed-in user’s bookings, newest first',
+);
+export type BookingsPage = Static<typeof BookingsPageSchema>;
 
 const pageSize = Type.Integer({
   minimum: 1,

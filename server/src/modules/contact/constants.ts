@@ -1,16 +1,11 @@
 // The contact form's rules as plain values, with no dependency, so the SPA can import them (not
 // only their types) without pulling TypeBox into its bundle. schemas.ts builds on them.
 
-// Stable slugs for the spec's §9 message types; the SPA shows its own translated labels.
-export const CONTACT_MESSAGE_TYPES = [
-  'general',
-  'booking',
-  'technical',
-  'feedback',
-  'complaint',
-  'partnership',
-  'media',
-] as const;
+import { CONTACT_MESSAGE_TYPES } from '../../db/enums.ts';
+
+// Stable slugs for the spec's §9 message types (a database enum); the SPA shows its own
+// translated labels.
+export { CONTACT_MESSAGE_TYPES };
 export type ContactMessageType = (typeof CONTACT_MESSAGE_TYPES)[number];
 
 // Lengths count after trimming.

@@ -183,8 +183,8 @@ export async function findSoldSeats(
 }
 
 // Adds sold seats to a flight's cabin. Bookings call it inside their transaction and compare the
-// count it returns with the cabin's capacity. Seats given back (a cancellation) are an UPDATE in
-// the bookings module: an upsert of a negative count would break the check constraint first.
+// count it returns with the cabin's capacity. Seats given back (a cancellation) are an UPDATE
+// (releaseSoldSeats): an upsert of a negative count would break the check constraint first.
 export async function addSoldSeats(
   db: Database,
   flight: FlightIdentity & { cabin: Cabin; seats: number },
@@ -212,4 +212,25 @@ export async function addSoldSeats(
     .returning({ seatsSold: flightSeatSales.seatsSold });
   if (!row) throw new Error('upsert into flight_seat_sales returned no row');
   return row.seatsSold;
+}
+
+// Gives back seats a booking took. An UPDATE, not the upsert above with a negative count:
+// PostgreSQL checks the row an INSERT proposes (seats_sold < 0) before it looks for the
+// conflicting row, so that upsert fails even when the row exists.
+export async function releaseSoldSeats(
+  tx: Database,
+  flight: FlightIdentity & { cabin: Cabin; seats: number },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(flightSeatSales)
+    .set({ seatsSold: sql`${flightSeatSales.seatsSold} - ${flight.seats}`, updatedAt: now })
+    .where(
+      and(
+        eq(flightSeatSales.departureDate, flight.departureDate),
+        eq(flightSeatSales.carrierCode, flight.carrier),
+        eq(flightSeatSales.flightNumber, flight.number),
+        eq(flightSeatSales.cabin, flight.cabin),
+      ),
+    );
 }

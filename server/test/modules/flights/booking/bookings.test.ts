@@ -1,6 +1,9 @@
-import type { FlightBooking, FlightBookingsPage } from '../../../src/modules/bookings/schemas.ts';
-import { bearer, signUp, waitForMail, type SignedIn } from '../../accounts.ts';
-import { buildTestApp, type TestApp } from '../../helper.ts';
+import type {
+  FlightBooking,
+  FlightBookingsPage,
+} from '../../../../src/modules/flights/booking/schemas.ts';
+import { bearer, signUp, waitForMail, type SignedIn } from '../../../accounts.ts';
+import { buildTestApp, type TestApp } from '../../../helper.ts';
 import {
   emiratesOffer,
   emiratesOfferWithId,
@@ -127,10 +130,26 @@ describe('POST /api/flights/bookings/{id}/cancel/', () => {
     const response = await cancel(layla, booking.id);
 
     expect(response.statusCode).toBe(200);
+    // More than 24 hours before departure: everything back.
+    expect(booking.cancellation).toEqual({
+      allowed: true,
+      refund: booking.price.total,
+      freeUntil: new Date(Date.parse(booking.startsAt) - 24 * 3600_000).toISOString(),
+      freeUntilLocal: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+      reason: null,
+    });
     expect(response.json()).toEqual({
       ...booking,
       status: 'cancelled',
       cancelledAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      refund: { amount: booking.price.total, currency: booking.price.currency },
+      cancellation: {
+        allowed: false,
+        refund: '0.00',
+        freeUntil: null,
+        freeUntilLocal: null,
+        reason: 'cancelled',
+      },
     });
     expect(Date.parse(response.json().cancelledAt)).toBeLessThanOrEqual(t.clock.now().getTime());
     expect(await seatsSold(t, flight!)).toBe(sold - 2);
@@ -144,7 +163,7 @@ describe('POST /api/flights/bookings/{id}/cancel/', () => {
 
   it('answers 409 already_cancelled the second time, and gives nothing back twice', async () => {
     const booking = laylas[1]!;
-    const [flight] = await flightsOf(booking.flightOffer);
+    const [flight] = await flightsOf(booking.details.flightOffer);
     const first = await cancel(layla, booking.id);
     const sold = await seatsSold(t, flight!);
 
@@ -185,12 +204,24 @@ describe('POST /api/flights/bookings/{id}/cancel/', () => {
   });
 
   // Last: it moves the clock past the departure.
-  it('answers 409 departed once the first flight has left', async () => {
+  it('refunds all but the fares in the last 24 hours, and answers 409 started once the flight has left', async () => {
     const offer = await emiratesOffer(t, 1);
     const booking = (await order(t, layla.access, orderBody(offer))).json();
     const departure = Date.parse(`${offer.itineraries[0]!.segments[0]!.departure.at}+04:00`);
     t.clock.advance(departure - t.clock.now().getTime() - 60_000);
     const later = await signInAgain(t, layla);
+    const current: FlightBooking = (
+      await get(later, `/api/flights/bookings/${booking.id}/`)
+    ).json();
+    const fare = current.price.lines.find((line) => line.code === 'FARE')!;
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    expect(current.cancellation).toEqual({
+      allowed: true,
+      refund: ((cents(current.price.total) - cents(fare.amount)) / 100).toFixed(2),
+      freeUntil: new Date(departure - 24 * 3600_000).toISOString(),
+      freeUntilLocal: expect.any(String),
+      reason: null,
+    });
     expect((await cancel(later, laylas[3]!.id)).statusCode).toBe(200);
     t.clock.advance(2 * 60_000);
 
@@ -199,7 +230,7 @@ describe('POST /api/flights/bookings/{id}/cancel/', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       detail: 'This flight has already departed.',
-      code: 'departed',
+      code: 'started',
     });
   });
 });
@@ -219,7 +250,15 @@ describe('GET /api/openapi.json', () => {
       expect(operation.summary).toEqual(expect.any(String));
     }
     expect(Object.keys(pricing.responses)).toEqual(['200', '400', '409', '413', '415']);
-    expect(Object.keys(orders.responses)).toEqual(['201', '400', '401', '409', '413', '415']);
+    expect(Object.keys(orders.responses)).toEqual([
+      '201',
+      '400',
+      '401',
+      '409',
+      '413',
+      '415',
+      '429',
+    ]);
     const conflict = orders.responses['409'].content['application/json'].schema;
     expect(Object.keys(conflict.properties)).toEqual(['detail', 'code', 'field', 'flightOffer']);
     expect(orders.parameters).toEqual(

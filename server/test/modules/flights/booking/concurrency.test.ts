@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import { flightBookings } from '../../../src/db/schema.ts';
-import { addDays } from '../../../src/inventory/shared/time.ts';
-import type { FlightOffer } from '../../../src/modules/flights/schemas.ts';
-import { signUp, type SignedIn } from '../../accounts.ts';
-import { buildTestApp, type TestApp } from '../../helper.ts';
+import { bookings } from '../../../../src/db/schema.ts';
+import { addDays } from '../../../../src/inventory/shared/time.ts';
+import type { FlightOffer } from '../../../../src/modules/flights/schemas.ts';
+import { signUp, type SignedIn } from '../../../accounts.ts';
+import { buildTestApp, type TestApp } from '../../../helper.ts';
 import {
   dubaiToday,
   flightsOf,
@@ -74,6 +74,6 @@ it('sells 9 last seats to 9 of 20 parallel orders; the others get 409 sold_out',
   }
   expect(new Set(booked.map((response) => response.json().reference)).size).toBe(9);
   for (const flight of flights) expect(await seatsSold(t, flight)).toBe(flight.capacity);
-  const [rows] = await t.app.db.select({ value: count() }).from(flightBookings);
+  const [rows] = await t.app.db.select({ value: count() }).from(bookings);
   expect(rows!.value).toBe(9);
 });

@@ -1,8 +1,9 @@
-import { PASSENGER_LIMITS } from '../../inventory/flights/constants.ts';
-import type { Travelers } from '../../inventory/flights/offers.ts';
-import { badRequest } from '../../lib/api-error.ts';
-import type { FlightOffer } from '../flights/schemas.ts';
-import { TRAVELER_AGES, type FlightTraveler, type TravelerType } from './schemas.ts';
+import { PASSENGER_LIMITS } from '../../../inventory/flights/constants.ts';
+import type { Travelers } from '../../../inventory/flights/offers.ts';
+import { badRequest } from '../../../lib/api-error.ts';
+import type { FlightOffer } from '../schemas.ts';
+import { TRAVELER_AGES, type TravelerType } from '../constants.ts';
+import type { FlightTraveler } from './schemas.ts';
 
 // The party (how many of each traveller type) and the rules on travellers the schema cannot
 // state. Each broken rule is a 400 naming its field.

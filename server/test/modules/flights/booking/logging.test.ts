@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { signUp } from '../../accounts.ts';
-import { buildTestApp, type TestApp } from '../../helper.ts';
+import { signUp } from '../../../accounts.ts';
+import { buildTestApp, type TestApp } from '../../../helper.ts';
 import { emiratesOffer, order, orderBody, price } from './booking-helpers.ts';
 
 // Orders sent with card data in production mode at the most verbose log level: neither the card

@@ -1,6 +1,6 @@
-import { addDays } from '../../../src/inventory/shared/time.ts';
-import type { FlightOffer } from '../../../src/modules/flights/schemas.ts';
-import { buildTestApp, type TestApp } from '../../helper.ts';
+import { addDays } from '../../../../src/inventory/shared/time.ts';
+import type { FlightOffer } from '../../../../src/modules/flights/schemas.ts';
+import { buildTestApp, type TestApp } from '../../../helper.ts';
 import {
   cents,
   dubaiToday,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { flightBookings } from '../../../src/db/schema.ts';
-import { mailCount, signUp, waitForMail, type SignedIn } from '../../accounts.ts';
-import { buildTestApp, type TestApp } from '../../helper.ts';
+import { bookings } from '../../../../src/db/schema.ts';
+import { mailCount, signUp, waitForMail, type SignedIn } from '../../../accounts.ts';
+import { buildTestApp, type TestApp } from '../../../helper.ts';
 import {
   cents,
   emiratesOffer,
@@ -22,12 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bookingsOf = async (userId: string) =>
-  (
-    await t.app.db
-      .select({ value: count() })
-      .from(flightBookings)
-      .where(eq(flightBookings.userId, userId))
-  )[0]!.value;
+  (await t.app.db.select({ value: count() }).from(bookings).where(eq(bookings.userId, userId)))[0]!
+    .value;
 
 // Mail goes out after the answer: wait for the first, then give a second one time to show up.
 async function mailsTo(email: string): Promise<number> {

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { flightSeatSales } from '../../../src/db/schema.ts';
-import { loadFlightInventory } from '../../../src/inventory/flights/inventory.ts';
-import { cabinCapacity } from '../../../src/inventory/flights/seats.ts';
-import { addDays } from '../../../src/inventory/shared/time.ts';
+import { flightSeatSales } from '../../../../src/db/schema.ts';
+import { loadFlightInventory } from '../../../../src/inventory/flights/inventory.ts';
+import { cabinCapacity } from '../../../../src/inventory/flights/seats.ts';
+import { addDays } from '../../../../src/inventory/shared/time.ts';
+import type { TravelerType } from '../../../../src/modules/flights/constants.ts';
 import type {
   FlightOrderRequest,
   FlightTraveler,
-  TravelerType,
-} from '../../../src/modules/bookings/schemas.ts';
-import { addSoldSeats } from '../../../src/modules/flights/repository.ts';
-import type { FlightOffer, FlightOffersPage } from '../../../src/modules/flights/schemas.ts';
-import { bearer, login, type SignedIn } from '../../accounts.ts';
-import type { TestApp } from '../../helper.ts';
+} from '../../../../src/modules/flights/booking/schemas.ts';
+import { addSoldSeats } from '../../../../src/modules/flights/repository.ts';
+import type { FlightOffer, FlightOffersPage } from '../../../../src/modules/flights/schemas.ts';
+import { bearer, login, type SignedIn } from '../../../accounts.ts';
+import type { TestApp } from '../../../helper.ts';
 
 // Shared by the booking tests: offers found through the real search, order bodies, and the
 // seats sold on an offer's flights.

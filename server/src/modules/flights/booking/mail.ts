@@ -1,8 +1,12 @@
-import type { MailMessage } from '../mail/schemas.ts';
-import type { FlightBooking, TravelerType } from './schemas.ts';
+import type { BookingRecord } from '../../bookings/adapter.ts';
+import type { MailMessage } from '../../mail/schemas.ts';
+import type { TravelerType } from '../constants.ts';
+import type { FlightBookingDetails } from './schemas.ts';
 
-// The booking e-mails: plain text a traveller can read on a phone. No passport numbers or card
-// data: only what a confirmation needs.
+// The flight booking e-mails: plain text a traveller can read on a phone. No passport numbers or
+// card data: only what a confirmation needs.
+
+type FlightRecord = BookingRecord<FlightBookingDetails>;
 
 const TYPE_NAMES: Record<TravelerType, string> = {
   ADULT: 'adult',
@@ -13,16 +17,15 @@ const TYPE_NAMES: Record<TravelerType, string> = {
 // '2026-03-10T08:45:00' → '2026-03-10 08:45'
 const localTime = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 16)}`;
 
-function summary(booking: FlightBooking): string[] {
+function summary(booking: FlightRecord): string[] {
+  const { flightOffer, travelers, returnDate } = booking.details;
   const lines = [
     `Booking reference: ${booking.reference}`,
     `Route: ${booking.title}`,
-    `Departure: ${localTime(booking.date)} (local time)`,
+    `Departure: ${localTime(booking.startsLocal)} (local time)`,
   ];
-  if (booking.returnDate !== null) {
-    lines.push(`Return: ${localTime(booking.returnDate)} (local time)`);
-  }
-  for (const itinerary of booking.flightOffer.itineraries) {
+  if (returnDate !== null) lines.push(`Return: ${localTime(returnDate)} (local time)`);
+  for (const itinerary of flightOffer.itineraries) {
     for (const segment of itinerary.segments) {
       lines.push(
         `  ${segment.carrierCode}${segment.number}  ${segment.departure.iataCode} ${localTime(segment.departure.at)} → ${segment.arrival.iataCode} ${localTime(segment.arrival.at)}`,
@@ -30,14 +33,14 @@ function summary(booking: FlightBooking): string[] {
     }
   }
   lines.push('Travellers:');
-  for (const traveler of booking.travelers) {
+  for (const traveler of travelers) {
     lines.push(`  ${traveler.fullName} (${TYPE_NAMES[traveler.travelerType]})`);
   }
   lines.push(`Total: ${booking.price.total} ${booking.price.currency}`);
   return lines;
 }
 
-export function confirmationMail(booking: FlightBooking): MailMessage {
+export function confirmationMail(booking: FlightRecord): MailMessage {
   const waiting = booking.status === 'in-progress';
   return {
     to: booking.contact.email,
@@ -51,17 +54,22 @@ export function confirmationMail(booking: FlightBooking): MailMessage {
       '',
       ...summary(booking),
       '',
+      'Check-in opens 24 hours before departure; be at the airport 3 hours before an international flight.',
       'You can see and cancel this booking in your Safar dashboard.',
     ].join('\n'),
   };
 }
 
-export function cancellationMail(booking: FlightBooking): MailMessage {
+export function cancellationMail(booking: FlightRecord): MailMessage {
+  const refund = booking.refund;
   return {
     to: booking.contact.email,
     subject: `Your Safar booking ${booking.reference} is cancelled`,
-    text: ['Your booking has been cancelled and its seats released.', '', ...summary(booking)].join(
-      '\n',
-    ),
+    text: [
+      'Your booking has been cancelled and its seats released.',
+      refund ? `Refund: ${refund.amount} ${refund.currency}, to the way you paid.` : '',
+      '',
+      ...summary(booking),
+    ].join('\n'),
   };
 }

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { flightBookings, idempotencyKeys } from '../../../src/db/schema.ts';
-import { addDays } from '../../../src/inventory/shared/time.ts';
-import type { FlightBooking } from '../../../src/modules/bookings/schemas.ts';
-import { addSoldSeats } from '../../../src/modules/flights/repository.ts';
-import type { FlightOffer } from '../../../src/modules/flights/schemas.ts';
-import { signUp, waitForMail, type SignedIn } from '../../accounts.ts';
-import { buildTestApp, type TestApp } from '../../helper.ts';
+import { bookings, idempotencyKeys } from '../../../../src/db/schema.ts';
+import { addDays } from '../../../../src/inventory/shared/time.ts';
+import type { FlightBooking } from '../../../../src/modules/flights/booking/schemas.ts';
+import { addSoldSeats } from '../../../../src/modules/flights/repository.ts';
+import type { FlightOffer } from '../../../../src/modules/flights/schemas.ts';
+import { signUp, waitForMail, type SignedIn } from '../../../accounts.ts';
+import { buildTestApp, type TestApp } from '../../../helper.ts';
 import {
   AMEX,
   cents,
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bookingCount = async () =>
-  (await t.app.db.select({ value: count() }).from(flightBookings))[0]!.value;
+  (await t.app.db.select({ value: count() }).from(bookings))[0]!.value;
 
 const extras = (chosen: { seatSelection?: boolean; travelInsurance?: boolean } = {}) => ({
   seatSelection: false,
@@ -69,30 +69,48 @@ describe('POST /api/booking/flight-orders/', () => {
     expect(response.statusCode).toBe(201);
     const booking: FlightBooking = response.json();
     const segment = offer.itineraries[0]!.segments[0]!;
+    const last = offer.itineraries[0]!.segments.at(-1)!;
     expect(booking).toMatchObject({
-      type: 'flight',
+      kind: 'flight',
       status: 'confirmed',
-      title: `DXB → ${segment.arrival.iataCode}`,
+      title: `DXB → ${last.arrival.iataCode}`,
       date: segment.departure.at,
-      returnDate: null,
+      endDate: last.arrival.at,
+      party: { adults: 2, children: 0, infants: 0 },
       cancelledAt: null,
-      flightOffer: { id: offer.id, price: offer.price },
-      travelers: body.travelers,
+      refund: null,
       contact: body.contact,
-      extras: body.extras,
       payment: { method: 'credit-card', brand: 'visa', last4: '1111' },
+      details: {
+        flightOffer: { id: offer.id, price: offer.price },
+        travelers: body.travelers,
+        extras: body.extras,
+        returnDate: null,
+      },
+      cancellation: { allowed: true, refund: booking.price.total, reason: null },
     });
+    // Dubai is UTC+4 all year.
+    expect(booking.startsAt).toBe(
+      new Date(Date.parse(`${segment.departure.at}Z`) - 4 * 3_600_000).toISOString(),
+    );
     expect(booking.reference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    // The offer's grand total, the figure on the card, is the fares plus its taxes and fees
+    // (Safar's 89 USD service fee per passenger among them); only the extras chosen are added.
     expect(booking.price).toEqual({
       currency: 'USD',
       lines: [
-        { code: 'TICKETS', quantity: 2, amount: offer.price.grandTotal },
+        { code: 'FARE', quantity: 2, amount: offer.price.base },
+        {
+          code: 'TAXES_AND_FEES',
+          quantity: 2,
+          amount: money(cents(offer.price.grandTotal) - cents(offer.price.base)),
+        },
         { code: 'SEAT_SELECTION', quantity: 2, amount: '50.00' },
         { code: 'TRAVEL_INSURANCE', quantity: 2, amount: '70.00' },
-        { code: 'TAXES_AND_FEES', quantity: 2, amount: '178.00' },
       ],
-      total: money(cents(offer.price.grandTotal) + 29_800),
+      total: money(cents(offer.price.grandTotal) + 12_000),
     });
+    expect(offer.price.fees).toContainEqual({ type: 'TICKETING', amount: '178.00' });
 
     const mails = await waitForMail(t, 'usd.traveller@example.com');
     expect(mails[0]!.subject).toBe(`Your Safar booking ${booking.reference} is confirmed`);
@@ -116,16 +134,20 @@ describe('POST /api/booking/flight-orders/', () => {
     const response = await order(t, user.access, body);
 
     expect(response.statusCode).toBe(201);
-    // 25 × 0.9618 = 24.045 → 24.05; 35 × 0.9618 = 33.663 → 33.66; 89 × 0.9618 = 85.6002 → 85.60.
+    // 25 × 0.9618 = 24.045 → 24.05; 35 × 0.9618 = 33.663 → 33.66 (per passenger, then × 2).
     expect(response.json().price).toEqual({
       currency: 'EUR',
       lines: [
-        { code: 'TICKETS', quantity: 2, amount: offer.price.grandTotal },
+        { code: 'FARE', quantity: 2, amount: offer.price.base },
+        {
+          code: 'TAXES_AND_FEES',
+          quantity: 2,
+          amount: money(cents(offer.price.grandTotal) - cents(offer.price.base)),
+        },
         { code: 'SEAT_SELECTION', quantity: 2, amount: '48.10' },
         { code: 'TRAVEL_INSURANCE', quantity: 2, amount: '67.32' },
-        { code: 'TAXES_AND_FEES', quantity: 2, amount: '171.20' },
       ],
-      total: money(cents(offer.price.grandTotal) + 4810 + 6732 + 17_120),
+      total: money(cents(offer.price.grandTotal) + 4810 + 6732),
     });
   });
 
@@ -146,11 +168,11 @@ describe('POST /api/booking/flight-orders/', () => {
 
     expect(response.statusCode).toBe(201);
     const booking: FlightBooking = response.json();
-    expect(booking.returnDate).toBe(offer!.itineraries[1]!.segments[0]!.departure.at);
-    expect(booking.price.lines).toEqual([
-      { code: 'TICKETS', quantity: 3, amount: offer!.price.grandTotal },
-      { code: 'TAXES_AND_FEES', quantity: 3, amount: '267.00' },
-    ]);
+    expect(booking.details.returnDate).toBe(offer!.itineraries[1]!.segments[0]!.departure.at);
+    expect(booking.endDate).toBe(offer!.itineraries[1]!.segments.at(-1)!.arrival.at);
+    expect(booking.party).toEqual({ adults: 1, children: 1, infants: 1 });
+    expect(booking.price.total).toBe(offer!.price.grandTotal);
+    expect(booking.price.lines.map((line) => line.quantity)).toEqual([3, 3]);
     const after = await Promise.all(flights.map((flight) => seatsSold(t, flight)));
     expect(after).toEqual(before.map((sold) => sold + 2));
   });
@@ -169,10 +191,7 @@ describe('POST /api/booking/flight-orders/', () => {
     expect(response.statusCode).toBe(201);
     const booking: FlightBooking = response.json();
     expect(booking.payment).toEqual({ method: 'credit-card', brand: 'amex', last4: '0005' });
-    const [row] = await t.app.db
-      .select()
-      .from(flightBookings)
-      .where(eq(flightBookings.id, booking.id));
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.payment).toEqual({ method: 'credit-card', brand: 'amex', last4: '0005' });
     const keys = await t.app.db.select().from(idempotencyKeys);
     const { names, values } = contentsOf([row, keys]);
@@ -226,7 +245,7 @@ describe('POST /api/booking/flight-orders/', () => {
     const response = await order(t, user.access, body);
 
     expect(response.statusCode).toBe(201);
-    expect(response.json().travelers[0].fullName).toBe('Layla Haddad');
+    expect(response.json().details.travelers[0].fullName).toBe('Layla Haddad');
     expect(response.json().contact).toEqual({ email: 'layla@example.com', phone: '+971501234567' });
   });
 
@@ -260,8 +279,8 @@ describe('POST /api/booking/flight-orders/', () => {
     const response = await order(t, user.access, orderBody(quoted));
 
     expect(response.statusCode).toBe(201);
-    expect(response.json().flightOffer.price).toEqual(quoted.price);
-    expect(response.json().price.lines[0].amount).toBe(quoted.price.grandTotal);
+    expect(response.json().details.flightOffer.price).toEqual(quoted.price);
+    expect(response.json().price.total).toBe(quoted.price.grandTotal);
   });
 
   it('refuses a quote once more than 9 seats were sold since (409 price_changed)', async () => {

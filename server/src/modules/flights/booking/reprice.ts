@@ -1,20 +1,20 @@
-import type { Database } from '../../db/client.ts';
-import { MAX_DAYS_AHEAD, type Cabin } from '../../inventory/flights/constants.ts';
-import type { FlightInventory } from '../../inventory/flights/inventory.ts';
-import type { Itinerary } from '../../inventory/flights/itineraries.ts';
-import type { SoldSeats } from '../../inventory/flights/offers.ts';
-import type { ScheduledFlight } from '../../inventory/flights/schedule.ts';
+import type { Database } from '../../../db/client.ts';
+import { MAX_DAYS_AHEAD, type Cabin } from '../../../inventory/flights/constants.ts';
+import type { FlightInventory } from '../../../inventory/flights/inventory.ts';
+import type { Itinerary } from '../../../inventory/flights/itineraries.ts';
+import type { SoldSeats } from '../../../inventory/flights/offers.ts';
+import type { ScheduledFlight } from '../../../inventory/flights/schedule.ts';
 import {
   planFlightSearch,
   priceFlightSearch,
   todayAt,
   type FlightSearch,
   type SearchPlan,
-} from '../../inventory/flights/search.ts';
-import { cabinCapacity } from '../../inventory/flights/seats.ts';
-import { addDays } from '../../inventory/shared/time.ts';
-import { findSoldSeats, soldSeatsKey, type FlightIdentity } from '../flights/repository.ts';
-import type { FlightOffer } from '../flights/schemas.ts';
+} from '../../../inventory/flights/search.ts';
+import { cabinCapacity } from '../../../inventory/flights/seats.ts';
+import { addDays } from '../../../inventory/shared/time.ts';
+import { findSoldSeats, soldSeatsKey, type FlightIdentity } from '../repository.ts';
+import type { FlightOffer } from '../schemas.ts';
 import { soldOut, unavailable } from './conflicts.ts';
 import type { Party } from './travelers.ts';
 

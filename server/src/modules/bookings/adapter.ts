@@ -1,0 +1,102 @@
+import type { Database } from '../../db/client.ts';
+import type { MailMessage } from '../mail/schemas.ts';
+import type { BookingKind, BookingStatus, PaymentMethod } from './constants.ts';
+import type {
+  BookingPrice,
+  Contact,
+  Party,
+  PaymentRequest,
+  PaymentSummary,
+  Refund,
+} from './schemas.ts';
+
+// How a kind of booking (flight, hotel, car) plugs into the booking core. The core owns what
+// every booking shares: the Idempotency-Key, the order limit, the card check, the reference, the
+// one bookings table and its transaction, listing and cancelling. The adapter owns what is the
+// kind's own: checking and pricing an order against its inventory, taking and giving back what a
+// booking holds (seats, room nights, cars) inside the core's transaction, its cancellation rule
+// and its mail.
+
+// A booking as stored, with the kind's details and holds.
+export interface BookingRecord<Details = unknown, Holds = unknown> {
+  id: string;
+  userId: string;
+  kind: BookingKind;
+  reference: string;
+  status: BookingStatus;
+  title: string;
+  // The place's wall-clock times ('2026-03-10T08:45:00') and the same moments in UTC (null only
+  // for bookings moved from the old flight table until the server fills them at start).
+  startsLocal: string;
+  endsLocal: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  party: Party;
+  price: BookingPrice;
+  payment: PaymentSummary;
+  contact: Contact;
+  details: Details;
+  holds: Holds;
+  refund: Refund | null;
+  createdAt: Date;
+  cancelledAt: Date | null;
+}
+
+export type TimedRecord<Details = unknown, Holds = unknown> = BookingRecord<Details, Holds> & {
+  startsAt: Date;
+  endsAt: Date;
+};
+
+// What an adapter makes of an order before anything is written.
+export interface BookingDraft<Details, Holds> {
+  title: string;
+  starts: { local: string; at: Date };
+  ends: { local: string; at: Date };
+  party: Party;
+  price: BookingPrice;
+  details: Details;
+  holds: Holds;
+}
+
+// What cancelling at a given moment would do. refundMinor is in whole minor units of the
+// booking's currency.
+export interface CancellationTerms {
+  allowed: boolean;
+  refundMinor: number;
+  freeUntil: Date | null;
+  freeUntilLocal: string | null;
+  reason: 'cancelled' | 'started' | null;
+}
+
+// Every order carries a contact and a payment; the rest is the kind's.
+export interface OrderBase {
+  contact: Contact;
+  payment: PaymentRequest;
+}
+
+export interface BookingAdapter<
+  Order extends OrderBase = OrderBase,
+  Details = unknown,
+  Holds = unknown,
+> {
+  readonly kind: BookingKind;
+  readonly paymentMethods: readonly PaymentMethod[];
+  // Said when a booking can no longer be cancelled because it has begun ("This flight has
+  // already departed.").
+  readonly startedMessage: string;
+  // Checks the order against the kind's rules and prices it again from the inventory (never
+  // trusting prices sent by the client); throws a 400 or 409 ApiError when it cannot be booked.
+  prepare(order: Order, now: Date): Promise<BookingDraft<Details, Holds>>;
+  // Inside the booking's transaction: takes what the booking holds, or throws (409) when it is
+  // gone, which undoes the whole booking.
+  take(tx: Database, holds: Holds, now: Date): Promise<void>;
+  // Inside the cancellation's transaction: gives back exactly what take took.
+  release(tx: Database, holds: Holds, now: Date): Promise<void>;
+  // For a booking that is not cancelled, whose UTC moments are known (see times).
+  terms(booking: TimedRecord<Details, Holds>, now: Date): CancellationTerms;
+  // The UTC moments of a booking whose row lacks them (moved from the old flight table); the
+  // core fills them at start, before the server takes requests.
+  times(booking: BookingRecord<Details, Holds>): Promise<{ startsAt: Date; endsAt: Date }>;
+  confirmationMail(booking: BookingRecord<Details, Holds>): MailMessage;
+  cancellationMail(booking: BookingRecord<Details, Holds>): MailMessage;
+}

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { formatMinorUnits } from '../../inventory/shared/money.ts';
+import { badRequest, rateLimited } from '../../lib/api-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { pageRequest, toPage, type Page } from '../../lib/pagination.ts';
+import { violatedUniqueConstraint } from '../../lib/unique-violation.ts';
+import type { MailService } from '../mail/service.ts';
+import type { RateLimiter } from '../rate-limits/service.ts';
+import type { BookingAdapter, BookingRecord, OrderBase, TimedRecord } from './adapter.ts';
+import { checkCard } from './card.ts';
+import {
+  alreadyCancelled,
+  alreadyStarted,
+  bookingNotFound,
+  idempotencyKeyReused,
+} from './conflicts.ts';
+import { BOOKINGS_PAGE_SIZE, ORDER_RATE_LIMIT, type BookingKind } from './constants.ts';
+import { IDEMPOTENCY_KEY_TTL_MS, requestHash } from './idempotency.ts';
+import { generateReference } from './reference.ts';
+import {
+  claimIdempotencyKey,
+  findBooking,
+  findIdempotencyKey,
+  insertBooking,
+  listBookings,
+  listBookingsWithoutTimes,
+  lockBooking,
+  markCancelled,
+  purgeIdempotencyKeys,
+  setBookingTimes,
+  type BookingFilter,
+  type BookingKey,
+  type IdempotencyKeyRow,
+} from './repository.ts';
+import type { Booking, PaymentRequest, PaymentSummary } from './schemas.ts';
+import { toBookingView } from './view.ts';
+
+// The booking core: ordering, listing and cancelling bookings of any kind through its adapter.
+//
+// An order, in turn: a stored answer for its Idempotency-Key is replayed; the account's order
+// limit is counted; the payment is checked (only a card's brand and last four digits are kept);
+// the kind's adapter checks and prices the order; then one transaction claims the key, lets the
+// adapter take what the booking holds and inserts the booking, so a failure anywhere leaves
+// nothing behind. Only a 201 is stored for a key: a refused order can be corrected and sent again
+// with the same key. Mail goes out after the commit.
+
+export interface BookingCoreDeps {
+  db: Database;
+  clock: Clock;
+  mail: MailService;
+  rateLimits: RateLimiter;
+}
+
+// A reference already taken is drawn again (about one chance in 10^9 per booking).
+const REFERENCE_ATTEMPTS = 5;
+// Stale idempotency keys cleared per order.
+const PURGE_BATCH = 100;
+// The status a payment method gives a new booking: a bank transfer is waited for.
+const AWAITING_PAYMENT = new Set<string>(['bank-transfer']);
+
+type AnyAdapter = BookingAdapter<OrderBase, unknown, unknown>;
+
+type Commit =
+  | { kind: 'created'; record: BookingRecord; booking: Booking }
+  | { kind: 'stored'; row: IdempotencyKeyRow };
+
+function paymentOf(adapter: AnyAdapter, payment: PaymentRequest, now: Date): PaymentSummary {
+  const method = adapter.paymentMethods.find((each) => each === payment.method);
+  if (!method) {
+    throw badRequest(
+      `payment.method: must be one of ${adapter.paymentMethods.join(', ')}`,
+      'invalid',
+      'payment.method',
+    );
+  }
+  // A card sent with another method is ignored.
+  if (method !== 'credit-card') return { method };
+  if (!payment.card) {
+    throw badRequest('payment.card: is required to pay by credit card', 'invalid', 'payment.card');
+  }
+  return { method, ...checkCard(payment.card, now) };
+}
+
+// Every booking has its UTC moments once the server has started (fillMissingTimes runs before
+// it takes requests).
+function timed(record: BookingRecord): TimedRecord {
+  if (!record.startsAt || !record.endsAt) {
+    throw new Error(`booking ${record.id} has no UTC times yet`);
+  }
+  return record as TimedRecord;
+}
+
+// Only 201s are stored, and a stored answer's `id` names the booking the first request created:
+// the replay is that booking as it is now (so keys stored before a change of the booking's shape
+// still answer in today's shape).
+function bookingIdOf(stored: IdempotencyKeyRow, hash: string): string {
+  if (stored.requestHash !== hash) throw idempotencyKeyReused();
+  const { id } = stored.response as { id?: unknown };
+  if (typeof id !== 'string') throw new Error('a stored order answer has no booking id');
+  return id;
+}
+
+export function createBookingCore(deps: BookingCoreDeps) {
+  const { db, clock, mail, rateLimits } = deps;
+  const adapters = new Map<BookingKind, AnyAdapter>();
+
+  const adapterOf = (kind: BookingKind): AnyAdapter => {
+    const adapter = adapters.get(kind);
+    if (!adapter) throw new Error(`no booking adapter for ${kind}`);
+    return adapter;
+  };
+  const view = (record: BookingRecord, now = clock.now()): Booking =>
+    toBookingView(timed(record), adapterOf(record.kind), now);
+  const replay = async (userId: string, stored: IdempotencyKeyRow, hash: string) => {
+    const record = await findBooking(db, userId, { id: bookingIdOf(stored, hash) });
+    if (!record) throw bookingNotFound();
+    return view(record);
+  };
+
+  async function commitOrder(
+    adapter: AnyAdapter,
+    record: Omit<BookingRecord, 'reference'>,
+    claim: { key: string; hash: string; staleBefore: Date } | null,
+  ): Promise<Commit> {
+    for (let attempt = 1; ; attempt += 1) {
+      const full: BookingRecord = { ...record, reference: generateReference() };
+      const booking = view(full, record.createdAt);
+      try {
+        return await db.transaction(async (tx): Promise<Commit> => {
+          if (claim) {
+            const row = {
+              userId: record.userId,
+              key: claim.key,
+              requestHash: claim.hash,
+              statusCode: 201,
+              // The booking's id names it for a replay (rows stored before the move to one
+              // bookings table hold the whole old answer, whose id serves the same).
+              response: { id: full.id },
+              createdAt: record.createdAt,
+            };
+            if (!(await claimIdempotencyKey(tx, row, claim.staleBefore))) {
+              const stored = await findIdempotencyKey(
+                tx,
+                record.userId,
+                claim.key,
+                claim.staleBefore,
+              );
+              if (!stored) throw new Error('an idempotency key claimed elsewhere has no row');
+              return { kind: 'stored', row: stored };
+            }
+          }
+          await adapter.take(tx, record.holds, record.createdAt);
+          await insertBooking(tx, full);
+          return { kind: 'created', record: full, booking };
+        });
+      } catch (error) {
+        const retry = violatedUniqueConstraint(error) === 'bookings_reference_unique';
+        if (retry && attempt < REFERENCE_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  return {
+    register(adapter: AnyAdapter): void {
+      adapters.set(adapter.kind, adapter);
+    },
+
+    async placeOrder<Order extends OrderBase>(
+      kind: BookingKind,
+      userId: string,
+      idempotencyKey: string | null,
+      order: Order,
+    ): Promise<Booking> {
+      const adapter = adapterOf(kind);
+      const now = clock.now();
+      const staleBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+      const hash = requestHash(order);
+      if (idempotencyKey !== null) {
+        const stored = await findIdempotencyKey(db, userId, idempotencyKey, staleBefore);
+        if (stored) return replay(userId, stored, hash);
+      }
+      const limit = await rateLimits.consume([
+        { scope: 'booking_order', key: userId, ...ORDER_RATE_LIMIT },
+      ]);
+      if (!limit.allowed) throw rateLimited('Too many bookings were placed.', limit.retryAfterMs);
+
+      let outcome: Commit;
+      try {
+        const payment = paymentOf(adapter, order.payment, now);
+        const draft = await adapter.prepare(order, now);
+        const record: Omit<BookingRecord, 'reference'> = {
+          id: randomUUID(),
+          userId,
+          kind,
+          status: AWAITING_PAYMENT.has(payment.method) ? 'in-progress' : 'confirmed',
+          title: draft.title,
+          startsLocal: draft.starts.local,
+          endsLocal: draft.ends.local,
+          startsAt: draft.starts.at,
+          endsAt: draft.ends.at,
+          party: draft.party,
+          price: draft.price,
+          payment,
+          contact: order.contact,
+          details: draft.details,
+          holds: draft.holds,
+          refund: null,
+          createdAt: now,
+          cancelledAt: null,
+        };
+        const claim = idempotencyKey === null ? null : { key: idempotencyKey, hash, staleBefore };
+        outcome = await commitOrder(adapter, record, claim);
+      } catch (error) {
+        // A refused order does not count against the limit.
+        await rateLimits.release(limit.eventIds);
+        throw error;
+      }
+      if (outcome.kind === 'stored') {
+        await rateLimits.release(limit.eventIds);
+        return replay(userId, outcome.row, hash);
+      }
+      await purgeIdempotencyKeys(db, staleBefore, PURGE_BATCH);
+      // After the commit; a mail that cannot be sent is logged and the booking stands.
+      mail.sendLater(adapter.confirmationMail(outcome.record));
+      return outcome.booking;
+    },
+
+    async list(
+      userId: string,
+      filter: BookingFilter,
+      query: { page?: number; page_size?: number },
+      requestUrl: string,
+    ): Promise<Page<Booking>> {
+      const page = pageRequest({
+        page: query.page,
+        page_size: query.page_size ?? BOOKINGS_PAGE_SIZE.default,
+      });
+      const found = await listBookings(db, userId, filter, page);
+      const now = clock.now();
+      return toPage(requestUrl, page, {
+        count: found.count,
+        results: found.records.map((record) => view(record, now)),
+      });
+    },
+
+    async get(userId: string, key: BookingKey, kind?: BookingKind): Promise<Booking> {
+      const record = await findBooking(db, userId, key, kind);
+      if (!record) throw bookingNotFound();
+      return view(record);
+    },
+
+    // Applies the kind's rule: what it refunds now, or a 409 once the booking has begun. The
+    // booking row is locked, so two cancellations cannot both give back its holds.
+    async cancel(userId: string, key: BookingKey, kind?: BookingKind): Promise<Booking> {
+      const now = clock.now();
+      const record = await db.transaction(async (tx) => {
+        const booking = await lockBooking(tx, userId, key, kind);
+        if (!booking) throw bookingNotFound();
+        if (booking.status === 'cancelled') throw alreadyCancelled();
+        const adapter = adapterOf(booking.kind);
+        const terms = adapter.terms(timed(booking), now);
+        if (!terms.allowed) throw alreadyStarted(adapter.startedMessage);
+        await adapter.release(tx, booking.holds, now);
+        const refund = {
+          amount: formatMinorUnits(terms.refundMinor),
+          currency: booking.price.currency,
+        };
+        return markCancelled(tx, booking.id, refund, now);
+      });
+      mail.sendLater(adapterOf(record.kind).cancellationMail(record));
+      return view(record, now);
+    },
+
+    // Bookings moved from the old flight table lack their UTC moments until this fills them
+    // (at start, once the kind's inventory is there).
+    async fillMissingTimes(kind: BookingKind): Promise<number> {
+      const adapter = adapterOf(kind);
+      let filled = 0;
+      for (;;) {
+        const batch = await listBookingsWithoutTimes(db, kind, 100);
+        for (const record of batch) {
+          await setBookingTimes(db, record.id, await adapter.times(record));
+        }
+        filled += batch.length;
+        if (batch.length < 100) return filled;
+      }
+    },
+  };
+}
+
+export type BookingCore = ReturnType<typeof createBookingCore>;
