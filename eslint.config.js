@@ -135,16 +135,17 @@ export default tseslint.config(
   },
   {
     // The server's plain-value files, which the web app imports as values: they may import only
-    // each other, so importing one never pulls TypeBox, Drizzle or Node into the bundle.
-    files: ['server/src/**/constants.ts', 'server/src/**/currencies.ts'],
+    // each other (db/enums.ts holds the tables' enum values), so importing one never pulls
+    // TypeBox, Drizzle or Node into the bundle.
+    files: ['server/src/**/constants.ts', 'server/src/**/currencies.ts', 'server/src/db/enums.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!\\.{1,2}/(?:.*/)?(?:constants|currencies)\\.ts$)',
-              message: 'A constants file imports only other constants or currencies files.',
+              regex: '^(?!\\.{1,2}/(?:.*/)?(?:constants|currencies|enums)\\.ts$)',
+              message: 'A constants file imports only other constants, currencies or enums files.',
             },
           ],
         },

@@ -7,6 +7,7 @@
 export type {
   Booking,
   BookingKind,
+  BookingsPage,
   BookingStatus,
   PriceLine,
 } from '@server/modules/bookings/schemas.ts';
@@ -15,8 +16,3 @@ export {
   BOOKING_STATUSES,
   BOOKINGS_PAGE_SIZE,
 } from '@server/modules/bookings/constants.ts';
-
-import type { Booking } from '@server/modules/bookings/schemas.ts';
-import type { Page } from '@server/lib/pagination.ts';
-
-export type BookingsPage = Page<Booking>;
