@@ -29,7 +29,7 @@ export function BookingsFilter({ kind, onChange }: BookingsFilterProps) {
           if (chosen) onChange(chosen);
         }
       }}
-      sx={{ flexWrap: 'wrap' }}
+      sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5 } }}
     >
       <ToggleButton value={ALL}>{t('filter.all')}</ToggleButton>
       {BOOKING_KINDS.map((item) => (
