@@ -13,8 +13,6 @@ export interface FormCheckboxProps<T extends FieldValues> {
   label: ReactNode;
   /** Whether the box keeps a line for its error under it. */
   showError?: boolean;
-  /** Only for schemas whose messages are still plain keys (being moved onto ValidationMessage). */
-  errorText?: (messageKey: string) => string;
 }
 
 /** A checkbox bound to react-hook-form, with its error under it when the form shows one. */
@@ -23,14 +21,10 @@ export function FormCheckbox<T extends FieldValues>({
   name,
   label,
   showError = false,
-  errorText: legacyText,
 }: FormCheckboxProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const errorText = useFieldErrorText();
-  const message = fieldState.error?.message;
-  const shown = showError || Boolean(legacyText);
-  const text = legacyText && typeof message === 'string' ? legacyText(message) : errorText(message);
-  const error = shown ? text : '';
+  const error = showError ? errorText(fieldState.error?.message) : '';
   const errorId = `${name}-error`;
   return (
     <FormControl error={Boolean(error)}>
@@ -48,7 +42,7 @@ export function FormCheckbox<T extends FieldValues>({
           />
         }
       />
-      {shown && (
+      {showError && (
         <FormHelperText id={errorId} sx={{ mt: 0 }}>
           {error || ' '}
         </FormHelperText>

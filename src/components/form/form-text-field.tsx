@@ -11,23 +11,18 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   name: Path<T>;
   /** Reshapes what is typed before the form keeps it (a card number grouped as printed). */
   transform?: (typed: string, previous: string) => string;
-  /** Only for schemas whose messages are still plain keys (being moved onto ValidationMessage). */
-  errorText?: (messageKey: string) => string;
 };
 
 /** A TextField bound to react-hook-form, showing its error in the current language. */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
-  errorText: legacyText,
   transform,
   ...props
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const errorText = useFieldErrorText();
-  const message = fieldState.error?.message;
-  const error =
-    legacyText && typeof message === 'string' ? legacyText(message) : errorText(message);
+  const error = errorText(fieldState.error?.message);
   return (
     <TextField
       {...props}
