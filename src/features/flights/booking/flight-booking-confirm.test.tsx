@@ -251,4 +251,36 @@ describe('Confirm Booking, signed in', () => {
     expect(orders).toHaveLength(2);
     expect(orders[1]!.key).toBe(orders[0]!.key);
   });
+
+  it('has its own words when the network fails or too many orders were placed', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/booking/flight-orders/', () => HttpResponse.error(), { once: true }),
+    );
+    await openBooking({ wizard: atPayment(), signedIn: SIGNED_IN });
+    await payByCard(user);
+    await user.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t reach Safar. Please check your connection and try again.',
+    );
+
+    server.use(
+      http.post(
+        '*/api/booking/flight-orders/',
+        () =>
+          HttpResponse.json(
+            { detail: 'Too many requests', code: 'rate_limited' },
+            { status: 429, headers: { 'Retry-After': '60' } },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(confirmButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many attempts. Please wait a moment and try again.',
+      ),
+    );
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
+  });
 });

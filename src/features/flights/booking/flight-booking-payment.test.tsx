@@ -149,6 +149,37 @@ describe('Payment (step 3)', () => {
     ).toBeInTheDocument();
   });
 
+  it('groups the card number as it is typed, names the brand and writes the expiry MM/YY', async () => {
+    const user = userEvent.setup();
+    await openBooking({ wizard: savedWizard({ step: 2 }) });
+    await user.type(field('Card number'), '4242424242424242');
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByText('Visa')).toBeInTheDocument();
+    await user.clear(field('Card number'));
+    await user.type(field('Card number'), '378282246310005');
+    expect(field('Card number')).toHaveValue('3782 822463 10005');
+    expect(screen.getByText('American Express')).toBeInTheDocument();
+    await user.type(field('Expiry date'), '1230');
+    expect(field('Expiry date')).toHaveValue('12/30');
+  });
+
+  it('says what is wrong with the card in Arabic, with Arabic digits', async () => {
+    const user = userEvent.setup();
+    await openBooking({
+      wizard: savedWizard({ step: 2, payment: { method: 'credit-card', agreeTerms: true } }),
+      language: 'ar',
+    });
+    await user.type(screen.getByLabelText(/^رقم البطاقة/), '4242424242424242');
+    await user.type(screen.getByLabelText(/^رمز التحقق/), '12');
+    await user.type(screen.getByLabelText(/^اسم حامل البطاقة/), 'L');
+    await user.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
+    expect(
+      await screen.findByText('رمز التحقق مكوّن من ٣ أرقام على ظهر البطاقة'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('يجب أن يتكون الاسم من ٢ إلى ١٠٠ حرفًا')).toBeInTheDocument();
+    expect(screen.getByText('يُرجى إدخال تاريخ انتهاء البطاقة')).toBeInTheDocument();
+  });
+
   it('never lets the card reach the saved wizard', async () => {
     const user = userEvent.setup();
     const { store } = await openBooking({ wizard: savedWizard({ step: 2 }) });
