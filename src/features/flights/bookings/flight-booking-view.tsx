@@ -46,7 +46,7 @@ interface Route {
  * Where the trip goes: the first departure and the outbound's last arrival. The server's title
  * ('DXB → CDG') is only a fallback, because the arrow has to turn round in Arabic.
  */
-export function bookingRoute(booking: Booking): Route | null {
+function bookingRoute(booking: Booking): Route | null {
   const details = booking.details as Partial<FlightBookingDetails>;
   const offer =
     isRecord(details) && isFlightOffer(details.flightOffer) ? details.flightOffer : null;
