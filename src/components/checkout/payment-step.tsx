@@ -7,46 +7,51 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import type { PaymentMethod } from '@server/modules/bookings/constants.ts';
 import { Trans } from 'react-i18next';
-import { useController, type Control } from 'react-hook-form';
-
-import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
-
-import { FLIGHT_PAYMENT_METHODS, isOneOf } from '../model/booking-options';
-import type { FlightBookingFormValues } from '../schemas/booking-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 import { FormCheckbox } from '@/components/form/form-checkbox';
-import { CardFields } from './card-fields';
+import type { CheckoutFormValues } from '@/lib/checkout/checkout-form';
 
-interface PaymentStepProps {
-  control: Control<FlightBookingFormValues>;
-  errorText: (message: string) => string;
+import { CardFields } from './card-fields';
+import { useCheckoutTranslation } from './use-checkout-translation';
+
+type WithPayment = FieldValues & Pick<CheckoutFormValues, 'payment'>;
+
+interface PaymentStepProps<T extends WithPayment> {
+  control: Control<T>;
+  /** The kind's payment methods (§9), in the order offered. */
+  methods: readonly PaymentMethod[];
   /** A guest signs in before the booking is made. */
   signInFirst: boolean;
 }
 
-function PaymentMethod({ control }: { control: Control<FlightBookingFormValues> }) {
-  const { t } = useFlightsTranslation();
-  const { field } = useController({ control, name: 'payment.method' });
+function MethodChoice<T extends WithPayment>({
+  control,
+  methods,
+}: Pick<PaymentStepProps<T>, 'control' | 'methods'>) {
+  const { t } = useCheckoutTranslation();
+  const { field } = useController({ control, name: 'payment.method' as Path<T> });
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" sx={{ mb: 1 }}>
-        {t('booking.payment.method')}
+        {t('payment.method')}
       </FormLabel>
       <RadioGroup
         name={field.name}
         value={field.value}
         onChange={(event) => {
-          if (isOneOf(FLIGHT_PAYMENT_METHODS, event.target.value))
-            field.onChange(event.target.value);
+          const chosen = methods.find((method) => method === event.target.value);
+          if (chosen) field.onChange(chosen);
         }}
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
-        {FLIGHT_PAYMENT_METHODS.map((method, index) => (
+        {methods.map((method, index) => (
           <FormControlLabel
             key={method}
             value={method}
-            label={t(`booking.payment.methods.${method}`)}
+            label={t(`payment.methods.${method}`)}
             control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
           />
         ))}
@@ -55,26 +60,30 @@ function PaymentMethod({ control }: { control: Control<FlightBookingFormValues> 
   );
 }
 
-/** Step 3, Payment: the method, the card when paying by card (§5), and the terms. */
-export function PaymentStep({ control, errorText, signInFirst }: PaymentStepProps) {
-  const { t } = useFlightsTranslation();
-  const { field: method } = useController({ control, name: 'payment.method' });
+/** The payment step of every wizard: the method, the card when paying by card (§5), the terms. */
+export function PaymentStep<T extends WithPayment>({
+  control,
+  methods,
+  signInFirst,
+}: PaymentStepProps<T>) {
+  const { t } = useCheckoutTranslation();
+  const { field: method } = useController({ control, name: 'payment.method' as Path<T> });
   const link = (to: string) => <Link href={to} target="_blank" rel="noopener" underline="always" />;
   return (
     <Stack spacing={3}>
       <Card sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
-          <PaymentMethod control={control} />
+          <MethodChoice control={control} methods={methods} />
           {method.value === 'credit-card' ? (
             <>
-              <CardFields control={control} errorText={errorText} />
+              <CardFields control={control} />
               <Alert severity="info" variant="outlined" role="note">
-                {t('booking.payment.cardNote')}
+                {t('payment.cardNote')}
               </Alert>
             </>
           ) : (
             <Alert severity="info" variant="outlined" role="note">
-              {t(`booking.payment.methodNotes.${method.value}`)}
+              {t(`payment.methodNotes.${String(method.value)}`)}
             </Alert>
           )}
         </Stack>
@@ -82,18 +91,19 @@ export function PaymentStep({ control, errorText, signInFirst }: PaymentStepProp
       <Stack spacing={1}>
         <FormCheckbox
           control={control}
-          name="payment.agreeTerms"
+          name={'payment.agreeTerms' as Path<T>}
+          showError
           label={
             <Trans
               t={t}
-              i18nKey="booking.payment.terms"
+              i18nKey="payment.terms"
               components={{ terms: link('/terms'), privacy: link('/privacy') }}
             />
           }
         />
         {signInFirst && (
           <Alert severity="info" role="note">
-            {t('booking.payment.signInNote')}
+            {t('payment.signInNote')}
           </Alert>
         )}
       </Stack>

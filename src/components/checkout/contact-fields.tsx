@@ -1,41 +1,44 @@
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form/form-text-field';
-import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
+import type { ContactValues } from '@/lib/checkout/checkout-form';
 
-import type { FlightBookingFormValues } from '../schemas/booking-form';
+import { useCheckoutTranslation } from './use-checkout-translation';
 
-interface ContactFieldsProps {
-  control: Control<FlightBookingFormValues>;
-  errorText: (message: string) => string;
+interface ContactFieldsProps<T extends FieldValues & { contact: ContactValues }> {
+  control: Control<T>;
+  /** What the address is for, in the kind's words ("…boarding passes", "…your voucher"). */
+  note: string;
 }
 
-/** Where the confirmation and the boarding passes go. */
-export function ContactFields({ control, errorText }: ContactFieldsProps) {
-  const { t } = useFlightsTranslation();
+/** Where the confirmation goes: the form's contact.email and contact.phone. */
+export function ContactFields<T extends FieldValues & { contact: ContactValues }>({
+  control,
+  note,
+}: ContactFieldsProps<T>) {
+  const { t } = useCheckoutTranslation();
   return (
     <Card
       component="section"
-      aria-labelledby="booking-contact-heading"
+      aria-labelledby="checkout-contact-heading"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Typography id="booking-contact-heading" component="h3" variant="h6">
-        {t('booking.contact.title')}
+      <Typography id="checkout-contact-heading" component="h3" variant="h6">
+        {t('contact.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('booking.contact.note')}
+        {note}
       </Typography>
       <Grid container columnSpacing={2} rowSpacing={1}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
-            name="contact.email"
+            name={'contact.email' as Path<T>}
             type="email"
-            label={t('booking.contact.email')}
-            errorText={errorText}
+            label={t('contact.email')}
             autoComplete="email"
             required
             fullWidth
@@ -45,10 +48,9 @@ export function ContactFields({ control, errorText }: ContactFieldsProps) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
-            name="contact.phone"
+            name={'contact.phone' as Path<T>}
             type="tel"
-            label={t('booking.contact.phone')}
-            errorText={errorText}
+            label={t('contact.phone')}
             autoComplete="tel"
             required
             fullWidth

@@ -3,28 +3,33 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Booking } from '@server/modules/bookings/schemas.ts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
 import { RouterButton } from '@/components/router-link';
-import type { FlightBooking } from '@/features/flights/api/booking-api';
-import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
-import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
+import { useMoneyFormat } from '@/components/price/use-money-format';
+
+import { useCheckoutTranslation } from './use-checkout-translation';
 
 /** §9 "Redirect delays": a wizard's success message stays 3 s before the dashboard opens. */
 export const WIZARD_SUCCESS_REDIRECT_MS = 3000;
 
 interface BookingSuccessProps {
-  booking: FlightBooking;
+  booking: Pick<Booking, 'reference' | 'status' | 'price'>;
+  /** §8's message for the kind ('Flight booked successfully! …'). */
+  title: string;
+  /** What was booked and when, in the kind's words. */
+  trip: string;
   /** Where the traveller's bookings are listed. */
   bookingsPath: string;
 }
 
-/** §8 success message with the booking reference, then on to My Bookings. */
-export function BookingSuccess({ booking, bookingsPath }: BookingSuccessProps) {
-  const { t } = useFlightsTranslation();
-  const format = useFlightFormat();
+/** §8 success message with the booking reference and total, then on to My Bookings. */
+export function BookingSuccess({ booking, title, trip, bookingsPath }: BookingSuccessProps) {
+  const { t } = useCheckoutTranslation();
+  const money = useMoneyFormat();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -47,11 +52,11 @@ export function BookingSuccess({ booking, bookingsPath }: BookingSuccessProps) {
           component="h1"
           sx={{ fontWeight: 700, outline: 'none' }}
         >
-          {t('booking.success.title')}
+          {title}
         </Typography>
         <Card variant="outlined" sx={{ p: 3, width: '100%' }}>
           <Stack spacing={1}>
-            <Typography color="text.secondary">{t('booking.success.reference')}</Typography>
+            <Typography color="text.secondary">{t('success.reference')}</Typography>
             <Typography
               variant="h4"
               component="p"
@@ -60,25 +65,18 @@ export function BookingSuccess({ booking, bookingsPath }: BookingSuccessProps) {
             >
               {booking.reference}
             </Typography>
-            <Typography>
-              {t('booking.success.trip', {
-                route: booking.title,
-                date: format.date(booking.date, true),
-              })}
-            </Typography>
+            <Typography>{trip}</Typography>
             <Typography sx={{ fontWeight: 700 }}>
-              {t('booking.success.total', {
-                price: format.price(Number(booking.price.total), booking.price.currency),
-              })}
+              {t('success.total', { price: money(booking.price.total, booking.price.currency) })}
             </Typography>
             {booking.status === 'in-progress' && (
-              <Typography color="warning.main">{t('booking.success.awaitingTransfer')}</Typography>
+              <Typography color="warning.main">{t('success.awaitingTransfer')}</Typography>
             )}
           </Stack>
         </Card>
-        <Typography color="text.secondary">{t('booking.success.redirecting')}</Typography>
+        <Typography color="text.secondary">{t('success.redirecting')}</Typography>
         <RouterButton to={bookingsPath} variant="contained" size="large">
-          {t('booking.success.viewBookings')}
+          {t('success.viewBookings')}
         </RouterButton>
       </Stack>
     </PageContainer>

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
-import { BackArrowIcon } from '@/features/flights/components/back-arrow-icon';
-import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
+import { BackArrowIcon } from '@/components/back-arrow-icon';
+import { useCheckoutTranslation } from './use-checkout-translation';
 
 interface WizardActionsProps {
   onPrevious?: () => void;
@@ -15,7 +15,7 @@ interface WizardActionsProps {
 
 /** Previous, and Next Step or Confirm Booking. */
 export function WizardActions({ onPrevious, last, canConfirm, loading }: WizardActionsProps) {
-  const { t } = useFlightsTranslation();
+  const { t } = useCheckoutTranslation();
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
       <Button
@@ -24,7 +24,7 @@ export function WizardActions({ onPrevious, last, canConfirm, loading }: WizardA
         startIcon={<BackArrowIcon />}
         size="large"
       >
-        {t('booking.previous')}
+        {t('previous')}
       </Button>
       <Button
         type="submit"
@@ -33,7 +33,7 @@ export function WizardActions({ onPrevious, last, canConfirm, loading }: WizardA
         disabled={last && !canConfirm}
         loading={loading}
       >
-        {t(last ? 'booking.confirm' : 'booking.next')}
+        {t(last ? 'confirm' : 'next')}
       </Button>
     </Stack>
   );
