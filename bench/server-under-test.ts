@@ -49,6 +49,7 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as (optio
   url: string;
   duration: number;
   connections: number;
+  headers?: Record<string, string>;
   requests?: { path: string }[];
 }) => Promise<AutocannonResult>;
 

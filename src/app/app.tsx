@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Persistor } from 'redux-persist';
 import { RouterProvider } from 'react-router-dom';
 
@@ -12,6 +13,8 @@ interface AppProps {
 }
 
 export function App({ store, persistor, router }: AppProps) {
+  // The server's first screen is gone once this runs: say so (tests wait for it).
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-first-screen'), []);
   return (
     <AppProviders store={store} persistor={persistor}>
       <RouterProvider router={router} />

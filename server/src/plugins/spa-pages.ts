@@ -54,7 +54,10 @@ export function pagePreferences(request: FastifyRequest): { language: Language; 
   };
 }
 
-/** index.html with the language, direction and colour scheme on <html> and the first screen in #root. */
+/**
+ * index.html with the language, direction and colour scheme on <html> and the first screen in
+ * #root, marked `data-first-screen` until the SPA has drawn over it (src/app/app.tsx).
+ */
 export function fillTemplate(
   template: string,
   language: Language,
@@ -69,7 +72,10 @@ export function fillTemplate(
   if (!screen) return html;
   return html
     .replace('</head>', () => `${screen.head}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${screen.body}</div>`);
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () => `<div id="root" data-first-screen>${screen.body}</div>`,
+    );
 }
 
 // A file read again only when the build replaced it (the build may land after the server started).

@@ -121,7 +121,7 @@ describe('with a built SPA', () => {
 
     expect(response.body).toBe(
       '<!doctype html><html lang="ar" dir="rtl" style="color-scheme:dark"><head>' +
-        '<link rel="preload" href="/font.woff2"></head><body><div id="root">' +
+        '<link rel="preload" href="/font.woff2"></head><body><div id="root" data-first-screen>' +
         '<h1>/drawn?adults=2 ar dark</h1></div></body></html>',
     );
     expect(response.headers['vary']).toMatch(/cookie, accept-language/);
