@@ -27,11 +27,11 @@ async function savePreferences(
     { name: 'theme', value: theme, url: baseURL },
   ]);
   await context.addInitScript(
-    ([lang, mode]) => {
+    ({ lang, mode }) => {
       localStorage.setItem('language', lang);
       localStorage.setItem('theme', mode);
     },
-    [language, theme],
+    { lang: language, mode: theme },
   );
 }
 
