@@ -34,7 +34,6 @@ interface Run {
   cls: number;
   si: number;
   benchmarkIndex: number;
-  lcpElement: string;
 }
 
 const median = (values: number[]) => {
@@ -76,8 +75,6 @@ async function audit(url: string, port: number, formFactor: FormFactor): Promise
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: metric('first-contentful-paint'),
@@ -86,12 +83,11 @@ async function audit(url: string, port: number, formFactor: FormFactor): Promise
     cls: metric('cumulative-layout-shift'),
     si: metric('speed-index'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    lcpElement: lcpItems?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? '',
   };
 }
 
 function summary(page: string, formFactor: FormFactor, runs: Run[]) {
-  const of = (key: keyof Omit<Run, 'lcpElement'>) => median(runs.map((run) => run[key]));
+  const of = (key: keyof Run) => median(runs.map((run) => run[key]));
   const score = of('score');
   const target = TARGETS[formFactor];
   return {
@@ -131,7 +127,6 @@ async function main() {
     server = await startServer();
     chromium = await launchChromium();
     const rows = [];
-    const lcpElements = new Set<string>();
     for (const formFactor of formFactors) {
       for (const page of BENCH_PAGES) {
         const runs: Run[] = [];
@@ -139,7 +134,6 @@ async function main() {
           runs.push(await audit(`${server.baseUrl}${page.path}`, chromium.port, formFactor));
           process.stdout.write(`${formFactor} ${page.name}: run ${run + 1}/${RUNS} done\n`);
         }
-        runs.forEach((run) => lcpElements.add(`${page.name}: ${run.lcpElement}`));
         rows.push(summary(page.name, formFactor, runs));
       }
     }
@@ -147,7 +141,6 @@ async function main() {
       `\nLighthouse ${RUNS} runs per page (median), Chromium at ${CHROMIUM_PATH}, ${server.database}\n`,
     );
     console.table(rows);
-    process.stdout.write(`LCP elements seen:\n  ${[...lcpElements].join('\n  ')}\n`);
   } finally {
     clearTimeout(overall);
     chromium?.process.kill('SIGTERM');
