@@ -1,6 +1,7 @@
 import {
   closeDatabase,
   connectDatabase,
+  pingDatabase,
   type Database,
   type DatabaseDriver,
 } from '../db/client.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbDriver: DatabaseDriver;
+    /** One cheap round trip to the database; rejects when it does not answer. */
+    pingDatabase: () => Promise<void>;
   }
 }
 
@@ -27,6 +30,7 @@ export const dbPlugin = globalPlugin({ name: 'db', dependencies: ['config'] }, a
   const db: Database = connection.db;
   app.decorate('db', db);
   app.decorate('dbDriver', connection.driver);
+  app.decorate('pingDatabase', () => pingDatabase(connection));
   app.addHook('onClose', async () => {
     await closeDatabase(connection);
   });
