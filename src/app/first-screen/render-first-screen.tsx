@@ -20,7 +20,7 @@ import { firstScreenHead } from './first-screen-head';
  * guest with nothing saved yet, in the visitor's language and theme, with its styles inline
  * (emotion writes a <style> beside each element it styles, which the CSP allows). The SPA then
  * renders the same tree over it (src/index.tsx), so the takeover moves nothing. Parts the SPA
- * loads later (the search form, the footer's sections) render as the same placeholders here.
+ * loads later (the flight search form) render as the same placeholders here.
  */
 
 /** Paths that have a first screen; any other path gets the plain SPA shell. One line a page. */
