@@ -1,23 +1,67 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import zlib from 'node:zlib';
+
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
+const babelRule = (production: boolean) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  // Babel's env follows the build mode, so production gets the production JSX runtime.
+  use: {
+    loader: 'babel-loader',
+    options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
+  },
+});
+const ASSETS = /\.(woff2?|png|jpe?g|webp|svg)$/;
+// Text files the server sends precompressed (brotli and gzip, written beside each file).
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+// The first screen's renderer, for Node (see src/app/first-screen/): one CommonJS file in
+// dist/ssr/ that the server loads; its assets keep the browser build's hashed URLs.
+const firstScreenConfig = (): Configuration => ({
+  name: 'first-screen',
+  mode: 'production',
+  target: 'node',
+  entry: path.join(root, 'src/app/first-screen/render-first-screen.tsx'),
+  output: {
+    path: path.join(root, 'dist/ssr'),
+    publicPath: '/',
+    filename: 'first-screen.cjs',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  devtool: false,
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: { '@': path.join(root, 'src') },
+    conditionNames: ['mui-modern', '...'],
+  },
+  module: {
+    rules: [babelRule(true), { test: ASSETS, type: 'asset/resource', generator: { emit: false } }],
+  },
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  optimization: { minimize: false },
+  performance: { hints: false },
+});
+
 // Hashed file names everywhere under assets/, so the server can cache them for a year.
 export default (
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
-): Configuration & {
-  devServer?: DevServerConfiguration;
-} => {
+): (Configuration & { devServer?: DevServerConfiguration }) | Configuration[] => {
   const production = argv.mode !== 'development';
-  return {
+  const browser: Configuration & { devServer?: DevServerConfiguration } = {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: path.join(root, 'src/index.tsx'),
     output: {
@@ -26,7 +70,7 @@ export default (
       filename: 'assets/[name].[contenthash:8].js',
       chunkFilename: 'assets/[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      clean: { keep: /^ssr\// },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
@@ -37,17 +81,9 @@ export default (
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          // Babel's env follows the build mode, so production gets the production JSX runtime.
-          use: {
-            loader: 'babel-loader',
-            options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
-          },
-        },
+        babelRule(production),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        { test: ASSETS, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -60,6 +96,24 @@ export default (
         filename: 'assets/[name].[contenthash:8].css',
         chunkFilename: 'assets/[name].[contenthash:8].css',
       }),
+      ...(production
+        ? [
+            new CompressionPlugin<zlib.BrotliOptions>({
+              test: COMPRESSIBLE,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       runtimeChunk: 'single',
@@ -74,4 +128,5 @@ export default (
       proxy: [{ context: ['/api', '/authentication', '/media'], target: apiTarget }],
     },
   };
+  return production ? [browser, firstScreenConfig()] : browser;
 };

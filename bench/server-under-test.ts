@@ -10,7 +10,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { addDays } from '../server/src/inventory/shared/time.ts';
+
 export const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+
+/** Debian's Chromium, with the flags the browser benchmarks (and the browser tests) use. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const shareDate = addDays(new Date().toISOString().slice(0, 10), 30);
+/** The pages the browser benchmarks load: one line a page. */
+export const BENCH_PAGES = [
+  { name: 'home', path: '/' },
+  {
+    name: 'flights (shared search)',
+    path: `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${shareDate}&adults=1`,
+  },
+  { name: 'login', path: '/login' },
+];
 
 interface AutocannonResult {
   requests: { average: number };
@@ -24,6 +49,7 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as (optio
   url: string;
   duration: number;
   connections: number;
+  headers?: Record<string, string>;
   requests?: { path: string }[];
 }) => Promise<AutocannonResult>;
 

@@ -25,7 +25,25 @@ interface Fixtures {
   snap: (name: string) => Promise<void>;
 }
 
+/**
+ * The server's HTML already shows the page's first screen (a marker on #root), and clicks on it
+ * do nothing until the SPA has drawn over it; tests act on the SPA, so a page load here ends
+ * once the SPA has taken over.
+ */
+export const SPA_TAKEN_OVER = '#root:not([data-first-screen])';
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const takenOver = async <T>(response: T) => {
+      await page.waitForSelector(SPA_TAKEN_OVER, { state: 'attached' });
+      return response;
+    };
+    page.goto = async (...args) => takenOver(await goto(...args));
+    page.reload = async (...args) => takenOver(await reload(...args));
+    await use(page);
+  },
   // Playwright fixtures must destructure their dependencies; this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {

@@ -4,25 +4,36 @@ import '@fontsource/roboto/latin-700.css';
 import '@fontsource/cairo/arabic-400.css';
 import '@fontsource/cairo/arabic-600.css';
 import '@fontsource/cairo/arabic-700.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { loadPreferences } from '@/features/preferences/preferences-slice';
-import { loadRtlCache } from '@/theme/direction-cache';
+import { mirrorPreferenceCookies } from '@/features/preferences/preference-cookies';
 
 import { App } from './app/app';
+import { firstRenderReady } from './app/boot';
+import { createAppRouter } from './app/router';
+import { makePersistor, makeStore } from './app/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+const store = makeStore();
+const persistor = makePersistor(store);
+const router = createAppRouter();
+mirrorPreferenceCookies();
+
+// Rendered as a transition, so React yields to the browser while it draws the page instead of
+// holding the main thread; the result replaces the server's first screen in one commit.
 function render() {
-  createRoot(container!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container!).render(
+      <StrictMode>
+        <App store={store} persistor={persistor} router={router} />
+      </StrictMode>,
+    ),
   );
 }
-
-// An Arabic visitor's first paint is already right to left: the RTL styles load before it.
-if (loadPreferences().language === 'ar') void loadRtlCache().then(render, render);
-else render();
+void firstRenderReady(router, persistor, store.getState().preferences.language).then(
+  render,
+  render,
+);

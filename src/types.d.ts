@@ -15,4 +15,8 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}
 declare module '*.css';

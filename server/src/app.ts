@@ -21,6 +21,7 @@ import { mailPlugin } from './modules/mail/plugin.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { rateLimitsPlugin } from './modules/rate-limits/plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin, type Config } from './plugins/config.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -52,6 +53,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(errorsPlugin);
     await instance.register(requestGuardsPlugin);
     await instance.register(securityHeadersPlugin);
+    await instance.register(compressionPlugin);
     await instance.register(corsPlugin);
     await instance.register(openapiPlugin);
     await instance.register(dbPlugin);

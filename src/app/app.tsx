@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import type { Persistor } from 'redux-persist';
 import { RouterProvider } from 'react-router-dom';
 
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
-import { makePersistor, makeStore } from './store';
+import type { AppRouter } from './router';
+import type { AppStore } from './store';
 
-export function App() {
-  const [{ store, persistor, router }] = useState(() => {
-    const appStore = makeStore();
-    return { store: appStore, persistor: makePersistor(appStore), router: createAppRouter() };
-  });
+interface AppProps {
+  store: AppStore;
+  persistor: Persistor;
+  router: AppRouter;
+}
+
+export function App({ store, persistor, router }: AppProps) {
+  // The server's first screen is gone once this runs: say so (tests wait for it).
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-first-screen'), []);
   return (
     <AppProviders store={store} persistor={persistor}>
       <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -11,12 +12,20 @@ import { createAppTheme } from '@/theme/theme';
 
 import { useAppSelector } from './hooks';
 
+interface PreferencesProviderProps {
+  children: ReactNode;
+  /** A server render's own style cache (its direction's), so each render writes its styles. */
+  styleCache?: EmotionCache;
+}
+
 /** Applies the saved theme and language: MUI theme, RTL cache, i18n and <html dir lang>. */
-export function PreferencesProvider({ children }: { children: ReactNode }) {
+export function PreferencesProvider({ children, styleCache }: PreferencesProviderProps) {
   const mode = useAppSelector(selectTheme);
   const language = useAppSelector(selectLanguage);
   const [i18n] = useState(() => initI18n(language));
-  const [rtlReady, setRtlReady] = useState(() => emotionCacheFor('rtl') !== null);
+  const [rtlReady, setRtlReady] = useState(
+    () => styleCache !== undefined || emotionCacheFor('rtl') !== null,
+  );
   // Until the RTL styles have loaded the page keeps its current layout rather than unmounting,
   // so nothing typed is lost when the language changes.
   const direction = language === 'ar' && rtlReady ? 'rtl' : 'ltr';
@@ -35,7 +44,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   }, [i18n, language, direction, mode]);
 
   return (
-    <CacheProvider value={emotionCacheFor(direction) ?? emotionCacheFor('ltr')!}>
+    <CacheProvider value={styleCache ?? emotionCacheFor(direction) ?? emotionCacheFor('ltr')!}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

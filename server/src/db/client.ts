@@ -42,6 +42,14 @@ export async function connectDatabase(
   return { driver: 'pglite', db: drizzlePglite({ client, schema }), client };
 }
 
+// One round trip by the driver's own client, the cheapest each has: /api/health's check, which
+// the benchmarks treat as the server's ceiling. (Drizzle's execute costs several times the
+// query itself on PGlite.)
+export async function pingDatabase(connection: DatabaseConnection): Promise<void> {
+  if (connection.driver === 'postgres') await connection.client.query('select 1');
+  else await connection.client.exec('select 1');
+}
+
 // Safe to call when the connection is already gone.
 export async function closeDatabase(connection: DatabaseConnection): Promise<void> {
   if (connection.driver === 'postgres') {

@@ -1,6 +1,7 @@
 import {
   closeDatabase,
   connectDatabase,
+  pingDatabase,
   type Database,
   type DatabaseConnection,
   type DatabaseDriver,
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbDriver: DatabaseDriver;
+    /** One cheap round trip to the database; rejects when it does not answer. */
+    pingDatabase: () => Promise<void>;
   }
 }
 
@@ -38,6 +41,7 @@ export const dbPlugin = globalPlugin({ name: 'db', dependencies: ['config'] }, a
   const db: Database = opened.db;
   app.decorate('db', db);
   app.decorate('dbDriver', opened.driver);
+  app.decorate('pingDatabase', () => pingDatabase(opened));
   app.addHook('onClose', async () => {
     await closeDatabase(opened);
     await unlock();

@@ -1,10 +1,10 @@
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../lib/error-schema.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { replyNotFound } from './errors.ts';
+import { createPageRenderer } from './spa-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -31,19 +31,28 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return accept === undefined || /text\/html|\*\/\*/.test(accept);
 }
 
+// Not files to hand out: the first-screen renderer the build writes for the server, and folders
+// (/ itself is a page, see below).
+const NOT_FILES = /^\/ssr(?:\/|$)|\/$/;
+
 // Serves the webpack build from STATIC_DIR, with the history-API fallback: client-side routes
-// get index.html, everything else that matches nothing gets the JSON 404. The build may appear
-// after the server started (npm run build in another terminal), so index.html is looked up per
-// request rather than once at start.
+// (and /) get the SPA's page (spa-pages.ts: index.html with the first screen drawn in), everything
+// else that matches nothing gets the JSON 404. Built files go as the build's brotli or gzip copy
+// when the client takes it (Vary: accept-encoding). The build may appear after the server started
+// (npm run build in another terminal), so index.html is looked up per request rather than once
+// at start.
 export const staticSpaPlugin = globalPlugin(
   { name: 'static-spa', dependencies: ['config'] },
   async (app) => {
     const root = app.config.staticDir;
-    const indexFile = path.join(root, 'index.html');
+    const renderPage = createPageRenderer(root, app.log);
 
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathname) => !NOT_FILES.test(pathname),
       dotfiles: 'ignore',
       cacheControl: false,
       suppressWarning: true,
@@ -57,8 +66,14 @@ export const staticSpaPlugin = globalPlugin(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (!isPageRequest(request)) return replyNotFound(request, reply);
-      if (!(await exists(indexFile))) return replyNotBuilt(reply);
-      return reply.code(200).sendFile('index.html');
+      const page = await renderPage(request);
+      if (page === null) return replyNotBuilt(reply);
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .header('vary', 'cookie, accept-language')
+        .send(page);
     });
   },
 );
@@ -69,13 +84,4 @@ function replyNotBuilt(reply: FastifyReply): FastifyReply {
     code: 'spa_not_built',
   };
   return reply.code(503).header('cache-control', 'no-store').send(body);
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

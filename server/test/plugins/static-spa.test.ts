@@ -1,11 +1,19 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { isContentHashed } from '../../src/plugins/static-spa.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+// What an English visitor with nothing saved gets when there is no first-screen renderer.
+const ENGLISH_PAGE =
+  '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"></div></body></html>';
+const SCRIPT = 'console.log("a hashed script, long enough to be worth compressing");\n'.repeat(40);
+// A stand-in for the renderer webpack builds into dist/ssr/: it echoes what it was asked.
+const RENDERER = `exports.renderFirstScreen = async ({ url, language, theme }) =>
+  url.startsWith('/drawn') ? { body: '<h1>' + [url, language, theme].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 let builtDir: string;
@@ -17,6 +25,11 @@ beforeAll(async () => {
   await mkdir(path.join(builtDir, 'assets'));
   await writeFile(path.join(builtDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(builtDir, 'assets', 'main.3f2a9c1b.js'), 'console.log(1);');
+  await writeFile(path.join(builtDir, 'assets', 'big.0a1b2c3d.js'), SCRIPT);
+  await writeFile(path.join(builtDir, 'assets', 'big.0a1b2c3d.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(builtDir, 'assets', 'big.0a1b2c3d.js.gz'), gzipSync(SCRIPT));
+  await mkdir(path.join(builtDir, 'ssr'));
+  await writeFile(path.join(builtDir, 'ssr', 'first-screen.cjs'), RENDERER);
   await writeFile(path.join(builtDir, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(builtDir, '.env'), 'SECRET=1');
 });
@@ -57,7 +70,7 @@ describe('with a built SPA', () => {
       const response = await get(url, html);
 
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(ENGLISH_PAGE);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -65,7 +78,7 @@ describe('with a built SPA', () => {
   );
 
   it('falls back for a client that sends no Accept header, and for HEAD', async () => {
-    expect((await get('/dashboard')).body).toBe(INDEX_HTML);
+    expect((await get('/dashboard')).body).toBe(ENGLISH_PAGE);
     expect(
       (await t.app.inject({ method: 'HEAD', url: '/flights', headers: html })).statusCode,
     ).toBe(200);
@@ -83,6 +96,62 @@ describe('with a built SPA', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it("sends the build's brotli or gzip copy of a file to a client that takes it", async () => {
+    const brotli = await get('/assets/big.0a1b2c3d.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/big.0a1b2c3d.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get('/assets/big.0a1b2c3d.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('draws the first screen in the language and theme the SPA saved in cookies', async () => {
+    const response = await get('/drawn?adults=2', {
+      ...html,
+      cookie: 'other=1; theme=dark; language=ar',
+    });
+
+    expect(response.body).toBe(
+      '<!doctype html><html lang="ar" dir="rtl" style="color-scheme:dark"><head>' +
+        '<link rel="preload" href="/font.woff2"></head><body><div id="root" data-first-screen>' +
+        '<h1>/drawn?adults=2 ar dark</h1></div></body></html>',
+    );
+    expect(response.headers['vary']).toMatch(/cookie, accept-language/);
+  });
+
+  it('follows the browser on a first visit: Accept-Language, and the system theme', async () => {
+    const arabic = await get('/drawn', { ...html, 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<h1>/drawn ar system</h1>');
+
+    const english = await get('/drawn', { ...html, 'accept-language': 'en-GB,ar;q=0.5' });
+    expect(english.body).toContain('<h1>/drawn en system</h1>');
+  });
+
+  it('compresses a page for a client that takes it', async () => {
+    const response = await get(`/drawn?padding=${'x'.repeat(2000)}`, {
+      ...html,
+      'accept-encoding': 'br',
+      cookie: 'theme=light',
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(
+      /<h1>\/drawn\?padding=x+ en light/,
+    );
+  });
+
+  it('never hands out the first-screen renderer', async () => {
+    const response = await get('/ssr/first-screen.cjs');
+
+    expect(response.statusCode).toBe(404);
   });
 
   it('does not fall back for other methods', async () => {

@@ -2,6 +2,7 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 
 import { writeItem } from '@/lib/storage';
 
+import { mirrorPreferenceCookies } from './preference-cookies';
 import {
   LANGUAGE_KEY,
   THEME_KEY,
@@ -21,5 +22,6 @@ preferencesListener.startListening({
     const { preferences } = api.getState() as { preferences: PreferencesState };
     writeItem(THEME_KEY, preferences.theme);
     writeItem(LANGUAGE_KEY, preferences.language);
+    mirrorPreferenceCookies();
   },
 });

@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await checkHealth(app.db, app.dbDriver);
+        return await checkHealth(app.pingDatabase, app.dbDriver);
       } catch (err) {
         // A 503 (not the generic 500) tells a load balancer to take this instance out.
         request.log.error({ err }, 'health check failed');

@@ -1,11 +1,13 @@
 import type { Database, DatabaseDriver } from '../../db/client.ts';
-import { pingDatabase } from './repository.ts';
 import { schemaIsCurrent } from '../../db/migrate.ts';
 import type { HealthResponse } from './schemas.ts';
 
-// Throws when the database does not answer.
-export async function checkHealth(db: Database, driver: DatabaseDriver): Promise<HealthResponse> {
-  await pingDatabase(db);
+// Rejects when the database does not answer.
+export async function checkHealth(
+  pingDatabase: () => Promise<void>,
+  driver: DatabaseDriver,
+): Promise<HealthResponse> {
+  await pingDatabase();
   return { status: 'ok', database: driver };
 }
 

@@ -1,4 +1,5 @@
 import { loadFlightInventory } from '../../../src/inventory/flights/inventory.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays } from '../../../src/inventory/shared/time.ts';
 import { cabinCapacity } from '../../../src/inventory/flights/seats.ts';
 import type { FlightOffer, FlightOffersPage } from '../../../src/modules/flights/schemas.ts';
@@ -241,6 +242,26 @@ describe('GET /api/shopping/flight-offers/', () => {
     const earliest = await allOffers({ ...base(), sort_by: 'departure' });
     const departures = earliest.map((offer) => offer.itineraries[0]!.segments[0]!.departure.at);
     expect(departures).toEqual([...departures].sort());
+  });
+
+  it('sends the page compressed as the client asks: brotli, else gzip', async () => {
+    const plain = await get(base());
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: url(base()),
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/);
+    expect(brotli.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: url(base()),
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('reads sold seats: fewer seats left, and a sold-out flight disappears', async () => {

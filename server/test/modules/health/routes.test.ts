@@ -16,8 +16,8 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 without internals when the database does not answer', async () => {
-    const execute = jest
-      .spyOn(t.app.db, 'execute')
+    const ping = jest
+      .spyOn(t.app, 'pingDatabase')
       .mockRejectedValueOnce(new Error('connection refused by 10.0.0.7'));
 
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
       code: 'database_unavailable',
     });
     expect(response.body).not.toContain('10.0.0.7');
-    execute.mockRestore();
+    ping.mockRestore();
   });
 });
 

@@ -5,8 +5,6 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ComponentProps } from 'react';
 
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
@@ -15,27 +13,29 @@ import { FilterPanel } from './filter-panel';
 
 type FilterPanelProps = ComponentProps<typeof FilterPanel>;
 
-/** Beside the results on wide screens; on phones and tablets, a drawer behind a Filters button. */
+/**
+ * Beside the results on wide screens; on phones and tablets, a drawer behind a Filters button.
+ * The width is told by CSS rather than a media-query hook, so the server's first screen and the
+ * first render already have the right layout.
+ */
 export function ResponsiveFilters(props: FilterPanelProps) {
   const { t } = useFlightsTranslation();
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
 
-  if (!narrow) {
-    return (
-      <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
-        <FilterPanel {...props} />
-      </Paper>
-    );
-  }
   return (
     <>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2.5, position: 'sticky', top: 88, display: { xs: 'none', md: 'block' } }}
+      >
+        <FilterPanel {...props} />
+      </Paper>
       <Button
         variant="outlined"
         startIcon={<TuneIcon />}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        sx={{ display: { md: 'none' } }}
       >
         {t('filters.show')}
       </Button>

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { lazyOnIntent } from '@/components/deferred/lazy-on-intent';
+
 // The form (airport autocompletes, date pickers, validation) is heavy; the home page's first
-// download carries only this wrapper, and the form follows in its own chunk.
-const FlightSearchForm = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "flight-search" */ './flight-search-form'))
-    .FlightSearchForm,
-}));
+// download carries only this wrapper, and the form follows in its own chunk as soon as the
+// visitor starts using the page (or the page has loaded and gone quiet).
+const FlightSearchForm = lazyOnIntent(
+  async () =>
+    (await import(/* webpackChunkName: "flight-search" */ './flight-search-form')).FlightSearchForm,
+);
 
 const bar = { bgcolor: 'action.hover', borderRadius: 1, height: 56 } as const;
 // The form's grid, field for field, for a round trip (the default): the same rows at every width.
@@ -40,9 +42,5 @@ function FlightSearchPlaceholder() {
 
 /** The home page's flight search panel (§2), composed into the home page by the app layer. */
 export function FlightSearchPanel() {
-  return (
-    <Suspense fallback={<FlightSearchPlaceholder />}>
-      <FlightSearchForm />
-    </Suspense>
-  );
+  return <FlightSearchForm fallback={<FlightSearchPlaceholder />} />;
 }

@@ -1,0 +1,127 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+import { expect, screenshotPath, test, VIEWPORTS, type Language, type Theme } from './fixtures.ts';
+
+// The first screen is in the HTML the server sends (server/src/plugins/spa-pages.ts): readable
+// without JavaScript, in the visitor's language and theme, and the SPA draws over it without
+// moving it. Preferences reach the server as the cookies the SPA mirrors from localStorage.
+
+const PAGES = [
+  { name: 'home', path: '/', heading: { en: /Search and book/, ar: /ابحث واحجز/ } },
+  {
+    name: 'flights',
+    path: '/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=2030-03-14&adults=1',
+    heading: { en: /DXB.*LHR/, ar: /DXB.*LHR/ },
+  },
+  { name: 'login', path: '/login', heading: { en: /Sign in|Welcome/, ar: /[\u0600-\u06FF]/ } },
+] as const;
+
+async function savePreferences(
+  context: BrowserContext,
+  baseURL: string,
+  language: Language,
+  theme: Theme,
+) {
+  await context.addCookies([
+    { name: 'language', value: language, url: baseURL },
+    { name: 'theme', value: theme, url: baseURL },
+  ]);
+  await context.addInitScript(
+    ({ lang, mode }) => {
+      localStorage.setItem('language', lang);
+      localStorage.setItem('theme', mode);
+    },
+    { lang: language, mode: theme },
+  );
+}
+
+const box = async (page: Page, selector: string) => page.locator(selector).first().boundingBox();
+
+for (const language of ['en', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`first screens without JavaScript, ${language}, ${theme}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        viewport: VIEWPORTS.phone,
+      });
+      await savePreferences(context, baseURL!, language, theme);
+      const page = await context.newPage();
+      for (const { name, path, heading } of PAGES) {
+        await page.goto(path);
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('lang', language);
+        await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expect(html).toHaveAttribute('style', `color-scheme:${theme}`);
+        await expect(page.locator('header')).toBeVisible();
+        await expect(page.locator('main h1')).toHaveText(heading[language]);
+        if (name === 'flights') await expect(page.getByRole('status').first()).toBeVisible();
+        const background = await page.evaluate(
+          () => getComputedStyle(document.body).backgroundColor,
+        );
+        expect(background).toBe(theme === 'dark' ? 'rgb(13, 20, 28)' : 'rgb(246, 248, 250)');
+        await page.screenshot({
+          path: screenshotPath(`first-screen-${name}-${language}-${theme}-phone-nojs`),
+        });
+      }
+      await context.close();
+    });
+
+    test(`the SPA takes over the first screens without moving them, ${language}, ${theme}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.slow(); // Three pages at two widths, each loaded twice over.
+      for (const viewport of Object.values(VIEWPORTS)) {
+        const context = await browser.newContext({ baseURL, viewport });
+        await savePreferences(context, baseURL!, language, theme);
+        const page = await context.newPage();
+        for (const { path, heading } of PAGES) {
+          // Hold the scripts back to see the server's screen, then let the SPA take over.
+          let release = () => {};
+          const held = new Promise<void>((resolve) => (release = resolve));
+          await page.route('**/assets/*.js', async (route) => {
+            await held;
+            await route.continue();
+          });
+          await page.goto(path, { waitUntil: 'commit' });
+          await expect(page.locator('#root[data-first-screen] main h1')).toHaveText(
+            heading[language],
+          );
+          const before = { h1: await box(page, 'main h1'), header: await box(page, 'header') };
+          release();
+          await page.waitForSelector('#root:not([data-first-screen])', { state: 'attached' });
+          await expect(page.locator('main h1')).toHaveText(heading[language]);
+          expect({ h1: await box(page, 'main h1'), header: await box(page, 'header') }).toEqual(
+            before,
+          );
+          await page.unrouteAll();
+        }
+        await context.close();
+      }
+    });
+  }
+}
+
+test('a first visit follows the browser: Arabic from Accept-Language, dark from the system', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ar-EG',
+    colorScheme: 'dark',
+    javaScriptEnabled: false,
+    viewport: VIEWPORTS.phone,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('.first-screen-dark main h1')).toBeVisible();
+  await expect(page.locator('.first-screen-light main h1')).toBeHidden();
+  await expect(page.locator('.first-screen-dark main h1')).toHaveText(/ابحث واحجز/);
+  await context.close();
+});

@@ -1,0 +1,18 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import { globalPlugin } from '../lib/global-plugin.ts';
+
+// Compresses what is made per request (API JSON, the SPA's pages) for clients that accept it,
+// brotli first, then gzip, with `Vary: accept-encoding`. Brotli at quality 4 costs about what
+// gzip does and still packs JSON tighter; answers under 1 KB go as they are. The built files are
+// compressed once at build time (.br and .gz beside each file, see static-spa.ts), and an answer
+// that already carries a Content-Encoding is left alone.
+export const compressionPlugin = globalPlugin({ name: 'compression' }, async (app) => {
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+});

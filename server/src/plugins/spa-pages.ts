@@ -1,0 +1,144 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+
+/*
+ * The HTML of the SPA's pages: the build's index.html in the visitor's language and theme, with
+ * the page's first screen already drawn in it where the SPA has one (the renderer webpack builds
+ * for Node into STATIC_DIR/ssr/first-screen.cjs; see src/app/first-screen/). The first paint then
+ * needs no JavaScript, and the SPA draws the same thing over it.
+ *
+ * The server cannot read localStorage, where the spec keeps `theme` and `language`; the SPA copies
+ * both into cookies of the same names (src/features/preferences/preference-cookies.ts). A first
+ * visit has neither: its language comes from Accept-Language (the SPA reads navigator.language,
+ * the same list), and both themes are drawn with a prefers-color-scheme query choosing one (the
+ * SPA asks the same query). Without the build's renderer the page is the plain SPA shell.
+ */
+
+export type Language = 'en' | 'ar';
+export type PageTheme = 'light' | 'dark' | 'system';
+
+interface FirstScreen {
+  body: string;
+  head: string;
+}
+interface FirstScreenRenderer {
+  renderFirstScreen(request: {
+    url: string;
+    language: Language;
+    theme: PageTheme;
+  }): Promise<FirstScreen | null>;
+}
+
+const CACHE_ENTRIES = 200;
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  return header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
+}
+
+/** The language and theme to draw a page in, from the SPA's cookies or the browser's headers. */
+export function pagePreferences(request: FastifyRequest): { language: Language; theme: PageTheme } {
+  const cookies = request.headers.cookie;
+  const savedLanguage = cookie(cookies, 'language');
+  const savedTheme = cookie(cookies, 'theme');
+  const firstLanguage = request.headers['accept-language']?.trim().toLowerCase() ?? '';
+  return {
+    language:
+      savedLanguage === 'ar' || savedLanguage === 'en'
+        ? savedLanguage
+        : firstLanguage.startsWith('ar')
+          ? 'ar'
+          : 'en',
+    theme: savedTheme === 'light' || savedTheme === 'dark' ? savedTheme : 'system',
+  };
+}
+
+/**
+ * index.html with the language, direction and colour scheme on <html> and the first screen in
+ * #root, marked `data-first-screen` until the SPA has drawn over it (src/app/app.tsx).
+ */
+export function fillTemplate(
+  template: string,
+  language: Language,
+  theme: PageTheme,
+  screen: FirstScreen | null,
+): string {
+  const scheme = theme === 'system' ? '' : ` style="color-scheme:${theme}"`;
+  const html = template.replace(
+    /<html[^>]*>/,
+    `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${scheme}>`,
+  );
+  if (!screen) return html;
+  return html
+    .replace('</head>', () => `${screen.head}</head>`)
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () => `<div id="root" data-first-screen>${screen.body}</div>`,
+    );
+}
+
+// A file read again only when the build replaced it (the build may land after the server started).
+function watchedFile<T>(file: string, load: (file: string) => Promise<T>) {
+  let current: { mtimeMs: number; value: Promise<T> } | null = null;
+  return async (): Promise<{ value: T; version: number } | null> => {
+    const mtimeMs = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => null,
+    );
+    if (mtimeMs === null) return null;
+    if (current?.mtimeMs !== mtimeMs) current = { mtimeMs, value: load(file) };
+    return { value: await current.value, version: mtimeMs };
+  };
+}
+
+const nativeRequire = createRequire(import.meta.url);
+
+function loadRenderer(file: string): Promise<FirstScreenRenderer> {
+  delete nativeRequire.cache[file];
+  return Promise.resolve(nativeRequire(file) as FirstScreenRenderer);
+}
+
+export function createPageRenderer(staticDir: string, log: FastifyBaseLogger) {
+  const template = watchedFile(path.join(staticDir, 'index.html'), (file) =>
+    readFile(file, 'utf8'),
+  );
+  const renderer = watchedFile(path.join(staticDir, 'ssr', 'first-screen.cjs'), loadRenderer);
+  // Drawn pages by language, theme, URL and day (a search without a date is today's), in a
+  // bounded map that forgets the oldest first: the drawing is a pure function of those.
+  const drawn = new Map<string, Promise<FirstScreen | null>>();
+
+  async function firstScreen(
+    request: FastifyRequest,
+    language: Language,
+    theme: PageTheme,
+  ): Promise<FirstScreen | null> {
+    const loaded = await renderer().catch((error: unknown) => {
+      log.warn({ err: error }, 'the first-screen renderer could not be loaded');
+      return null;
+    });
+    if (!loaded) return null;
+    const day = new Date().toISOString().slice(0, 10);
+    const key = `${loaded.version}|${day}|${language}|${theme}|${request.url}`;
+    let screen = drawn.get(key);
+    if (!screen) {
+      screen = loaded.value
+        .renderFirstScreen({ url: request.url, language, theme })
+        .catch((error: unknown) => {
+          log.warn({ err: error, url: request.url }, 'the first screen could not be drawn');
+          return null;
+        });
+      drawn.set(key, screen);
+      if (drawn.size > CACHE_ENTRIES) drawn.delete(drawn.keys().next().value!);
+    }
+    return screen;
+  }
+
+  /** The page's HTML, or null while the SPA has not been built. */
+  return async function renderPage(request: FastifyRequest): Promise<string | null> {
+    const html = await template();
+    if (!html) return null;
+    const { language, theme } = pagePreferences(request);
+    return fillTemplate(html.value, language, theme, await firstScreen(request, language, theme));
+  };
+}

@@ -1,0 +1,46 @@
+import type { Persistor } from 'redux-persist';
+
+import type { Language } from '@/lib/format';
+import { loadRtlCache } from '@/theme/direction-cache';
+
+import type { AppRouter } from './router';
+
+function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+function persistorReady(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Resolves once the SPA's first render has everything it needs: the route's code, the state
+ * saved in the browser and, in Arabic, the right-to-left styles. The server's HTML already shows
+ * the first screen (src/app/first-screen/), so rendering before then would replace it with a
+ * spinner for a moment; rendering after draws the same screen over it in one frame.
+ */
+export function firstRenderReady(
+  router: AppRouter,
+  persistor: Persistor,
+  language: Language,
+): Promise<unknown> {
+  return Promise.all([
+    routerReady(router),
+    persistorReady(persistor),
+    language === 'ar' ? loadRtlCache() : null,
+  ]);
+}

@@ -1,0 +1,98 @@
+import createCache from '@emotion/cache';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+
+import type { Language } from '@/lib/format';
+import type { ThemeMode } from '@/theme/theme-mode';
+
+import { PreferencesProvider } from '../preferences-provider';
+import { routes } from '../router';
+import { makeStore } from '../store';
+
+import { firstScreenHead } from './first-screen-head';
+
+/*
+ * The first screen in the HTML the server sends (built by webpack for Node into dist/ssr/ and
+ * called by server/src/plugins/spa-pages.ts): the page as the SPA's first render draws it for a
+ * guest with nothing saved yet, in the visitor's language and theme, with its styles inline
+ * (emotion writes a <style> beside each element it styles, which the CSP allows). The SPA then
+ * renders the same tree over it (src/index.tsx), so the takeover moves nothing. Parts the SPA
+ * loads later (the flight search form) render as the same placeholders here.
+ */
+
+/** Paths that have a first screen; any other path gets the plain SPA shell. One line a page. */
+export const FIRST_SCREEN_PATHS = ['/', '/flights', '/login'];
+
+export interface FirstScreenRequest {
+  /** Path and query, as requested. */
+  url: string;
+  language: Language;
+  /** `system`: the visitor's choice is unknown; both themes are drawn, CSS picks one. */
+  theme: ThemeMode | 'system';
+}
+
+export interface FirstScreen {
+  /** What goes inside <div id="root">. */
+  body: string;
+  /** Preload links for <head>. */
+  head: string;
+}
+
+const handler = createStaticHandler(routes);
+
+function styleCache(language: Language) {
+  // The same keys and plugins as src/theme/direction-cache.ts, so class names match the SPA's.
+  return language === 'ar'
+    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+    : createCache({ key: 'mui' });
+}
+
+async function renderTheme(url: URL, language: Language, theme: ThemeMode): Promise<string | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = makeStore({ preferences: { theme, language } });
+  return renderToString(
+    <Provider store={store}>
+      <PreferencesProvider styleCache={styleCache(language)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PreferencesProvider>
+    </Provider>,
+  );
+}
+
+// The global styles (page background, colour scheme) of each theme apply only under its media
+// query; the rest of each drawing is hidden by the other query.
+const onlyWhen = (html: string, query: string) =>
+  html.replace(
+    /(<style data-emotion="[a-z]+-global [^"]*"[^>]*>)([^<]*)(<\/style>)/g,
+    (_, open: string, css: string, close: string) => `${open}@media ${query}{${css}}${close}`,
+  );
+
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  const url = new URL(request.url, 'http://localhost');
+  if (!FIRST_SCREEN_PATHS.includes(url.pathname)) return null;
+  const head = firstScreenHead(url.pathname, request.language);
+  if (request.theme !== 'system') {
+    const body = await renderTheme(url, request.language, request.theme);
+    return body === null ? null : { body, head };
+  }
+  const [light, dark] = await Promise.all([
+    renderTheme(url, request.language, 'light'),
+    renderTheme(url, request.language, 'dark'),
+  ]);
+  if (light === null || dark === null) return null;
+  const darkQuery = '(prefers-color-scheme: dark)';
+  const lightQuery = 'not all and (prefers-color-scheme: dark)';
+  return {
+    head,
+    body:
+      `<style>@media ${darkQuery}{.first-screen-light{display:none}}` +
+      `@media ${lightQuery}{.first-screen-dark{display:none}}</style>` +
+      `<div class="first-screen-light">${onlyWhen(light, lightQuery)}</div>` +
+      `<div class="first-screen-dark">${onlyWhen(dark, darkQuery)}</div>`,
+  };
+}

@@ -1,0 +1,25 @@
+import { readChoice } from '@/lib/storage';
+
+import { LANGUAGES, LANGUAGE_KEY, THEME_KEY, THEME_MODES } from './preferences-slice';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * Mirrors the saved theme and language (the spec's localStorage keys) into cookies of the same
+ * names, so the server draws the next page load's first screen in them (it cannot read
+ * localStorage; see server/src/plugins/spa-pages.ts). A choice never saved has no cookie, and
+ * the server then follows the browser (Accept-Language, prefers-color-scheme) as the SPA does.
+ * Call on start and after every change.
+ */
+export function mirrorPreferenceCookies(): void {
+  const saved = [
+    [THEME_KEY, readChoice(THEME_KEY, THEME_MODES)],
+    [LANGUAGE_KEY, readChoice(LANGUAGE_KEY, LANGUAGES)],
+  ] as const;
+  for (const [name, value] of saved) {
+    document.cookie =
+      value === null
+        ? `${name}=; path=/; max-age=0; samesite=lax`
+        : `${name}=${value}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+  }
+}
