@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 import { loadRtlCache } from '@/theme/direction-cache';
 
 import { server } from '../../mocks/server';
+
+// findBy… and waitFor wait for what a user would wait for: a lazily loaded route can take longer
+// than the 1 s default on a busy shared machine, and waiting longer costs nothing when it is fast.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that MUI and the layout use.
 Object.defineProperty(window, 'matchMedia', {

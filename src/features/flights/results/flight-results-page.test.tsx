@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { flightOffersPage, makeFlightOffer, offersFor } from '../../../../mocks/flight-handlers';
 import { server } from '../../../../mocks/server';
 import { LAST_FLIGHT_SEARCH_KEY } from '../model/last-search-cache';
-import { todayIso } from '../model/iso-date';
+import { defaultDepartureDate } from '../api/search-params';
 import { openFlightScreen, recordRequests, registerFlightsStrings, untilReal } from '../test-utils';
 
 jest.setTimeout(20_000);
@@ -37,10 +37,10 @@ const cachedIds = () =>
   );
 
 describe('/flights: which search (§2)', () => {
-  it('searches DXB → CDG today for one adult when given nothing, and writes it into the URL', async () => {
+  it('searches DXB → CDG on the default day for one adult when given nothing, and writes it into the URL', async () => {
     const requests = recordRequests(server);
     const { router } = await openFlightScreen('/flights');
-    const today = todayIso();
+    const today = defaultDepartureDate();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Flights from DXB to CDG',
     );
