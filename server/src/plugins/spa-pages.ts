@@ -29,6 +29,8 @@ interface FirstScreenRenderer {
     language: Language;
     theme: PageTheme;
   }): Promise<FirstScreen | null>;
+  /** Whether the SPA has a page at this path (its router's table); false means a 404. Older builds lack it. */
+  isAppPath?(pathname: string): boolean;
 }
 
 const CACHE_ENTRIES = 200;
@@ -108,15 +110,18 @@ export function createPageRenderer(staticDir: string, log: FastifyBaseLogger) {
   // bounded map that forgets the oldest first: the drawing is a pure function of those.
   const drawn = new Map<string, Promise<FirstScreen | null>>();
 
+  const loadedRenderer = () =>
+    renderer().catch((error: unknown) => {
+      log.warn({ err: error }, 'the first-screen renderer could not be loaded');
+      return null;
+    });
+
   async function firstScreen(
     request: FastifyRequest,
     language: Language,
     theme: PageTheme,
   ): Promise<FirstScreen | null> {
-    const loaded = await renderer().catch((error: unknown) => {
-      log.warn({ err: error }, 'the first-screen renderer could not be loaded');
-      return null;
-    });
+    const loaded = await loadedRenderer();
     if (!loaded) return null;
     const day = new Date().toISOString().slice(0, 10);
     const key = `${loaded.version}|${day}|${language}|${theme}|${request.url}`;
@@ -134,11 +139,21 @@ export function createPageRenderer(staticDir: string, log: FastifyBaseLogger) {
     return screen;
   }
 
-  /** The page's HTML, or null while the SPA has not been built. */
-  return async function renderPage(request: FastifyRequest): Promise<string | null> {
+  /**
+   * The page's HTML and status (404 for a path the SPA has no page for, which the SPA's own
+   * not-found page then explains), or null while the SPA has not been built.
+   */
+  return async function renderPage(
+    request: FastifyRequest,
+  ): Promise<{ html: string; status: 200 | 404 } | null> {
     const html = await template();
     if (!html) return null;
     const { language, theme } = pagePreferences(request);
-    return fillTemplate(html.value, language, theme, await firstScreen(request, language, theme));
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const known = (await loadedRenderer())?.value.isAppPath?.(pathname) ?? true;
+    return {
+      html: fillTemplate(html.value, language, theme, await firstScreen(request, language, theme)),
+      status: known ? 200 : 404,
+    };
   };
 }

@@ -69,11 +69,11 @@ export const staticSpaPlugin = globalPlugin(
       const page = await renderPage(request);
       if (page === null) return replyNotBuilt(reply);
       return reply
-        .code(200)
+        .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
         .header('vary', 'cookie, accept-language')
-        .send(page);
+        .send(page.html);
     });
   },
 );

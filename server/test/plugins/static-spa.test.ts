@@ -13,7 +13,8 @@ const ENGLISH_PAGE =
 const SCRIPT = 'console.log("a hashed script, long enough to be worth compressing");\n'.repeat(40);
 // A stand-in for the renderer webpack builds into dist/ssr/: it echoes what it was asked.
 const RENDERER = `exports.renderFirstScreen = async ({ url, language, theme }) =>
-  url.startsWith('/drawn') ? { body: '<h1>' + [url, language, theme].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;`;
+  url.startsWith('/drawn') ? { body: '<h1>' + [url, language, theme].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;
+exports.isAppPath = (pathname) => !pathname.startsWith('/nowhere');`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 let builtDir: string;
@@ -146,6 +147,16 @@ describe('with a built SPA', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(
       /<h1>\/drawn\?padding=x+ en light/,
     );
+  });
+
+  it("answers 404 with the SPA's page for a path the SPA has no page for", async () => {
+    const unknown = await get('/nowhere/at-all?x=1', html);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toContain('<div id="root">');
+
+    const known = await get('/flights', html);
+    expect(known.statusCode).toBe(200);
   });
 
   it('never hands out the first-screen renderer', async () => {

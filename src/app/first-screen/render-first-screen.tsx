@@ -1,7 +1,12 @@
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
@@ -71,6 +76,15 @@ const onlyWhen = (html: string, query: string) =>
     /(<style data-emotion="[a-z]+-global [^"]*"[^>]*>)([^<]*)(<\/style>)/g,
     (_, open: string, css: string, close: string) => `${open}@media ${query}{${css}}${close}`,
   );
+
+/**
+ * Whether a path is one of the SPA's pages, by the router's own table: anything that only the
+ * catch-all route matches is not, and the server answers it 404 (with the SPA's not-found page).
+ */
+export function isAppPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
+}
 
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const url = new URL(request.url, 'http://localhost');
