@@ -14,9 +14,15 @@ test('a protected page sends a guest to sign in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an unknown page shows the 404 page in both languages', async ({ page, openWith, snap }) => {
+test('an unknown page answers 404 and shows the not-found page in both languages', async ({
+  page,
+  openWith,
+  snap,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/no/such/page');
+  const answer = await page.goto('/no/such/page');
+  // A real 404 for crawlers and link checkers, with the SPA's page for the traveller.
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await snap('not-found-en');
   await openWith('/no/such/page', { language: 'ar', theme: 'dark' });
