@@ -51,9 +51,10 @@ export interface TestAppOptions {
   config?: Partial<Config>;
 }
 
-// Starting PGlite (WASM, then initdb) takes seconds, longer on a busy CI machine running several
-// test files at once: more than Jest's default 5 s for a beforeAll.
-jest.setTimeout(30_000);
+// Starting PGlite (WASM, then initdb) takes seconds, and half a minute or more on a shared
+// two-core machine running several test files at once: far more than Jest's default 5 s for a
+// beforeAll. A generous bound only matters when something hangs.
+jest.setTimeout(90_000);
 
 // The PostgreSQL server the suite runs against when DATABASE_URL is set (CI runs it both ways).
 export const testPostgresUrl = process.env.DATABASE_URL || null;
