@@ -10,6 +10,10 @@ test('the home panel finds airports and asks for the missing date', async ({ pag
   await expect(page.getByRole('combobox', { name: /^To/ })).toHaveValue(/\(LHR\)/);
   await page.getByRole('button', { name: 'Search Flights' }).click();
   await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  // The missing field says what it needs and has the focus.
+  const departure = page.getByRole('combobox', { name: /^Departure date/ });
+  await expect(departure).toBeFocused();
+  await expect(departure).toHaveAccessibleDescription('Choose a departure date');
 });
 
 test('a DXB → LHR search from a shared link lists real flights and opens one', async ({

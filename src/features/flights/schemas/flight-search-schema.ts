@@ -49,6 +49,37 @@ export function flightSearchError(form: FlightSearchState): string | null {
   }
 }
 
+/** The form's fields a search needs, in the order they appear (and are focused in). */
+export const FLIGHT_SEARCH_FIELDS = [
+  'origin',
+  'destination',
+  'departureDate',
+  'returnDate',
+] as const;
+export type FlightSearchField = (typeof FLIGHT_SEARCH_FIELDS)[number];
+
+/**
+ * Each field's own message key, so a refused search marks every field to fix: a missing value
+ * says which ('search.errors.missing.origin'), a wrong one why (same airport, past date).
+ */
+export function flightSearchFieldErrors(
+  form: FlightSearchState,
+): Partial<Record<FlightSearchField, string>> {
+  try {
+    flightSearchSchema.validateSync(form, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Partial<Record<FlightSearchField, string>> = {};
+    for (const { path, message } of error.inner) {
+      const field = FLIGHT_SEARCH_FIELDS.find((name) => name === path);
+      if (!field || errors[field]) continue;
+      errors[field] = message === REQUIRED_MESSAGE ? `search.errors.missing.${field}` : message;
+    }
+    return errors;
+  }
+}
+
 /** The API query for a valid form (§3 "Flight search params"). */
 export function toFlightSearchParams(form: FlightSearchState): FlightSearchParams {
   const { origin, destination, departureDate, returnDate, tripType, cabinClass, passengers } = form;

@@ -21,6 +21,8 @@ interface AirportFieldProps {
   label: string;
   value: LocationSuggestion | null;
   onChange: (airport: LocationSuggestion | null) => void;
+  /** What is wrong with the field, in words; marks it invalid. */
+  error?: string;
 }
 
 const sameAirport = (a: LocationSuggestion, b: LocationSuggestion) => a.iataCode === b.iataCode;
@@ -30,7 +32,7 @@ const sameAirport = (a: LocationSuggestion, b: LocationSuggestion) => a.iataCode
  * shorter text than 3 characters clears the suggestions; a failed search suggests nothing (§8).
  * Picking one fills the field as 'Name (CODE)'.
  */
-export function AirportField({ id, label, value, onChange }: AirportFieldProps) {
+export function AirportField({ id, label, value, onChange, error }: AirportFieldProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
   const [inputValue, setInputValue] = useState(() => (value ? locationLabel(value) : ''));
@@ -114,7 +116,13 @@ export function AirportField({ id, label, value, onChange }: AirportFieldProps) 
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder={t('search.airport.placeholder')} />
+        <TextField
+          {...params}
+          label={label}
+          placeholder={t('search.airport.placeholder')}
+          error={Boolean(error)}
+          helperText={error}
+        />
       )}
     />
   );

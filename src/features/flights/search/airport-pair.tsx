@@ -6,6 +6,7 @@ import type { LocationSuggestion } from '../api/flight-types';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 
 import { AirportField } from './airport-field';
+import { FLIGHT_SEARCH_FIELD_IDS } from './field-ids';
 
 interface AirportPairProps {
   origin: LocationSuggestion | null;
@@ -13,6 +14,8 @@ interface AirportPairProps {
   onOriginChange: (airport: LocationSuggestion | null) => void;
   onDestinationChange: (airport: LocationSuggestion | null) => void;
   onSwap: () => void;
+  originError?: string;
+  destinationError?: string;
 }
 
 /** From and To, side by side (stacked on phones), with a swap button between them. */
@@ -28,10 +31,11 @@ export function AirportPair(props: AirportPairProps) {
       }}
     >
       <AirportField
-        id="flight-search-origin"
+        id={FLIGHT_SEARCH_FIELD_IDS.origin}
         label={t('search.from')}
         value={props.origin}
         onChange={props.onOriginChange}
+        error={props.originError}
       />
       <IconButton
         aria-label={t('search.swap')}
@@ -42,10 +46,11 @@ export function AirportPair(props: AirportPairProps) {
       </IconButton>
       <Box sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}>
         <AirportField
-          id="flight-search-destination"
+          id={FLIGHT_SEARCH_FIELD_IDS.destination}
           label={t('search.to')}
           value={props.destination}
           onChange={props.onDestinationChange}
+          error={props.destinationError}
         />
       </Box>
     </Box>

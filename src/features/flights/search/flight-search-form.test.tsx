@@ -78,6 +78,12 @@ describe('flight search form: fields and defaults (§2, §3)', () => {
     });
     await user.click(searchButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    // The field to fix says so, and has the focus.
+    const destination = screen.getByRole('combobox', { name: 'To' });
+    expect(destination).toHaveAttribute('aria-invalid', 'true');
+    expect(destination).toHaveAccessibleDescription('Choose the airport you fly to');
+    expect(destination).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveAttribute('aria-invalid', 'false');
     expect(alertSpy).not.toHaveBeenCalled();
     expect(requests).toEqual([]);
     expect(router.state.location.pathname).toBe('/');
@@ -91,6 +97,9 @@ describe('flight search form: fields and defaults (§2, §3)', () => {
     await user.click(searchButton());
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Please fill in all required fields');
+    const returnDate = screen.getByRole('combobox', { name: 'Return date' });
+    expect(returnDate).toHaveAccessibleDescription('Choose a return date');
+    expect(returnDate).toHaveFocus();
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

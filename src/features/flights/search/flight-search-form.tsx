@@ -11,10 +11,15 @@ import { useFlightSearchForm } from '../hooks/use-flight-search-form';
 import { useFlightSearchSubmit } from '../hooks/use-flight-search-submit';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { useNearestAirport } from '../hooks/use-nearest-airport';
-import { flightSearchError } from '../schemas/flight-search-schema';
+import {
+  FLIGHT_SEARCH_FIELDS,
+  flightSearchError,
+  flightSearchFieldErrors,
+} from '../schemas/flight-search-schema';
 
 import { AirportPair } from './airport-pair';
 import { CabinClassSelect } from './cabin-class-select';
+import { FLIGHT_SEARCH_FIELD_IDS } from './field-ids';
 import { LocationNotice } from './location-notice';
 import { PassengersField } from './passengers-field';
 import { TravelDateField } from './travel-date-field';
@@ -29,6 +34,11 @@ export function FlightSearchForm() {
   // After a refused submit the message follows the form, and goes once the form is complete.
   const [attempted, setAttempted] = useState(false);
   const invalid = attempted ? flightSearchError(form) : null;
+  const fieldErrors = attempted ? flightSearchFieldErrors(form) : {};
+  const fieldError = (field: keyof typeof fieldErrors) => {
+    const key = fieldErrors[field];
+    return key ? t(key) : undefined;
+  };
   const roundTrip = form.tripType === 'round-trip';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,7 +46,14 @@ export function FlightSearchForm() {
     if (submit.searching) return;
     const error = flightSearchError(form);
     setAttempted(Boolean(error));
-    if (!error) void submit.search();
+    if (!error) {
+      void submit.search();
+      return;
+    }
+    // Straight to the first field to fix, which now says what it needs.
+    const errors = flightSearchFieldErrors(form);
+    const first = FLIGHT_SEARCH_FIELDS.find((field) => errors[field]);
+    if (first) document.getElementById(FLIGHT_SEARCH_FIELD_IDS[first])?.focus();
   };
 
   return (
@@ -67,24 +84,28 @@ export function FlightSearchForm() {
             onOriginChange={actions.setOrigin}
             onDestinationChange={actions.setDestination}
             onSwap={actions.swap}
+            originError={fieldError('origin')}
+            destinationError={fieldError('destination')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: roundTrip ? 6 : 12, lg: roundTrip ? 3 : 4 }}>
           <TravelDateField
-            id="flight-search-departure"
+            id={FLIGHT_SEARCH_FIELD_IDS.departureDate}
             label={t('search.departureDate')}
             value={form.departureDate}
             onChange={actions.setDepartureDate}
+            error={fieldError('departureDate')}
           />
         </Grid>
         {roundTrip && (
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <TravelDateField
-              id="flight-search-return"
+              id={FLIGHT_SEARCH_FIELD_IDS.returnDate}
               label={t('search.returnDate')}
               value={form.returnDate}
               minDate={form.departureDate}
               onChange={actions.setReturnDate}
+              error={fieldError('returnDate')}
             />
           </Grid>
         )}

@@ -9,6 +9,8 @@ interface PopoverFieldProps {
   /** What the field shows: the chosen value in words. */
   value: string;
   endAdornment?: ReactNode;
+  /** What is wrong with the field, in words; marks it invalid. */
+  error?: string;
   /** Called when the traveller heads for the field, before it opens (to start loading). */
   onApproach?: () => void;
   /** The pop-over's content; `close` returns focus to the field. */
@@ -27,6 +29,7 @@ export function PopoverField({
   value,
   endAdornment,
   onApproach,
+  error,
   children,
 }: PopoverFieldProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -47,6 +50,8 @@ export function PopoverField({
         id={id}
         label={label}
         value={value}
+        error={Boolean(error)}
+        helperText={error}
         onClick={(event) => setAnchor(event.currentTarget)}
         onKeyDown={openByKey}
         onFocus={onApproach}

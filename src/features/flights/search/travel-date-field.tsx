@@ -26,10 +26,19 @@ interface TravelDateFieldProps {
   onChange: (value: string) => void;
   /** The earliest day to offer (never before today). */
   minDate?: string | null;
+  /** What is wrong with the field, in words. */
+  error?: string;
 }
 
 /** A date chosen on a MUI calendar: no day before today or before `minDate` can be picked. */
-export function TravelDateField({ id, label, value, onChange, minDate }: TravelDateFieldProps) {
+export function TravelDateField({
+  id,
+  label,
+  value,
+  onChange,
+  minDate,
+  error,
+}: TravelDateFieldProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
   const today = todayIso();
@@ -41,6 +50,7 @@ export function TravelDateField({ id, label, value, onChange, minDate }: TravelD
       label={label}
       value={value ? format.date(value, true) : ''}
       onApproach={prefetchCalendar}
+      error={error}
       endAdornment={
         <InputAdornment position="end">
           <CalendarMonthIcon aria-hidden color="action" />
