@@ -8,6 +8,8 @@ import { server } from '../../mocks/server';
 // findBy… and waitFor wait for what a user would wait for: a lazily loaded route can take longer
 // than the 1 s default on a busy shared machine, and waiting longer costs nothing when it is fast.
 configure({ asyncUtilTimeout: 5_000 });
+// A test that types a whole form can take more than Jest's 5 s default on a busy machine.
+jest.setTimeout(30_000);
 
 // jsdom lacks these browser APIs that MUI and the layout use.
 Object.defineProperty(window, 'matchMedia', {
