@@ -99,6 +99,10 @@ const flightSearchSlice = createSlice({
     passengersChanged(state, action: PayloadAction<Passengers>) {
       state.passengers = clampPassengers(action.payload);
     },
+    /** A whole search put back into the form (to change a search the server refused). */
+    searchRestored(_state, action: PayloadAction<FlightSearchState>) {
+      return sanitizeFlightSearchState(action.payload) ?? initialFlightSearchState;
+    },
   },
   selectors: {
     selectFlightSearchForm: (state) => state,
@@ -114,6 +118,7 @@ export const {
   tripTypeChanged,
   cabinClassChanged,
   passengersChanged,
+  searchRestored,
 } = flightSearchSlice.actions;
 export const { selectFlightSearchForm } = flightSearchSlice.selectors;
 export const flightSearchReducer = flightSearchSlice.reducer;

@@ -15,6 +15,20 @@ export const DEFAULT_FLIGHT_ROUTE = {
   nextDayFromHour: 18,
 } as const;
 
+// The codes a flight search's 400 carries when the search itself cannot be flown (beside the
+// generic 'invalid' of a malformed parameter), so the SPA can say in the traveller's words what
+// to change rather than show the server's.
+export const FLIGHT_SEARCH_PROBLEMS = {
+  unknownPlace: 'unknown_place',
+  samePlace: 'same_place',
+  dateInPast: 'date_in_past',
+  dateTooFar: 'date_too_far',
+  returnBeforeDeparture: 'return_before_departure',
+  tooManyTravellers: 'too_many_travellers',
+} as const;
+export type FlightSearchProblem =
+  (typeof FLIGHT_SEARCH_PROBLEMS)[keyof typeof FLIGHT_SEARCH_PROBLEMS];
+
 // §5/§9 "Booking wizards", the flight wizard's own lists (nationalities are every wizard's).
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];

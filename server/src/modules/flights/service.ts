@@ -18,6 +18,7 @@ import { addDays } from '../../inventory/shared/time.ts';
 import { badRequest } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageRequest, toPage } from '../../lib/pagination.ts';
+import { FLIGHT_SEARCH_PROBLEMS } from './constants.ts';
 import { findSoldSeats, soldSeatsKey } from './repository.ts';
 import type { FlightOffersPage, FlightSearchQuery } from './schemas.ts';
 
@@ -29,8 +30,16 @@ export interface FlightDeps {
 
 const nothingSold = () => 0;
 
-const invalid = (field: string, problem: string) =>
-  badRequest(`${field}: ${problem}`, 'invalid', field);
+const invalid = (field: string, problem: string, code: string = 'invalid') =>
+  badRequest(`${field}: ${problem}`, code, field);
+const {
+  unknownPlace,
+  samePlace,
+  dateInPast,
+  dateTooFar,
+  returnBeforeDeparture,
+  tooManyTravellers,
+} = FLIGHT_SEARCH_PROBLEMS;
 
 const codes = (list: string | undefined) =>
   list === undefined ? undefined : list.toUpperCase().split(',');
@@ -41,24 +50,26 @@ function toSearch(inventory: FlightInventory, query: FlightSearchQuery, now: Dat
   const destination = query.destinationLocationCode.toUpperCase();
   const origins = inventory.airportsFor(origin);
   const destinations = inventory.airportsFor(destination);
-  if (!origins) throw invalid('originLocationCode', 'is not a known airport or city code');
+  if (!origins)
+    throw invalid('originLocationCode', 'is not a known airport or city code', unknownPlace);
   if (!destinations)
-    throw invalid('destinationLocationCode', 'is not a known airport or city code');
+    throw invalid('destinationLocationCode', 'is not a known airport or city code', unknownPlace);
   if (origins.some((airport) => destinations.includes(airport))) {
-    throw invalid('destinationLocationCode', 'must differ from originLocationCode');
+    throw invalid('destinationLocationCode', 'must differ from originLocationCode', samePlace);
   }
   const today = todayAt(inventory, origin, now);
   const lastDay = addDays(today, MAX_DAYS_AHEAD);
-  if (query.departureDate < today) throw invalid('departureDate', 'must not be in the past');
+  if (query.departureDate < today)
+    throw invalid('departureDate', 'must not be in the past', dateInPast);
   if (query.departureDate > lastDay) {
-    throw invalid('departureDate', `must be at most ${MAX_DAYS_AHEAD} days ahead`);
+    throw invalid('departureDate', `must be at most ${MAX_DAYS_AHEAD} days ahead`, dateTooFar);
   }
   const returnDate = query.returnDate ?? null;
   if (returnDate !== null && returnDate < query.departureDate) {
-    throw invalid('returnDate', 'must not be before departureDate');
+    throw invalid('returnDate', 'must not be before departureDate', returnBeforeDeparture);
   }
   if (returnDate !== null && returnDate > lastDay) {
-    throw invalid('returnDate', `must be at most ${MAX_DAYS_AHEAD} days ahead`);
+    throw invalid('returnDate', `must be at most ${MAX_DAYS_AHEAD} days ahead`, dateTooFar);
   }
   const children = query.children ?? 0;
   const infants = query.infants ?? 0;
@@ -66,6 +77,7 @@ function toSearch(inventory: FlightInventory, query: FlightSearchQuery, now: Dat
     throw invalid(
       'children',
       `adults and children together must be at most ${PASSENGER_LIMITS.seatedMax}`,
+      tooManyTravellers,
     );
   }
   if (infants > query.adults) throw invalid('infants', 'must be at most one per adult');

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays } from '../../../src/inventory/shared/time.ts';
 import { cabinCapacity } from '../../../src/inventory/flights/seats.ts';
 import type { FlightOffer, FlightOffersPage } from '../../../src/modules/flights/schemas.ts';
+import { FLIGHT_SEARCH_PROBLEMS } from '../../../src/modules/flights/constants.ts';
 import { addSoldSeats } from '../../../src/modules/flights/repository.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 
@@ -381,6 +382,15 @@ describe('GET /api/shopping/flight-offers/', () => {
     ['page_size', { page_size: '0' }, 'page_size: must be at least 1'],
     ['page_size', { page_size: '51' }, 'page_size: must be at most 50'],
   ])('rejects a bad %s with a 400 naming it (%j)', async (field, change, detail) => {
+    // A search that cannot be flown says which rule it broke, for the SPA's own words.
+    const problemCodes: [string, string][] = [
+      ['is not a known airport', FLIGHT_SEARCH_PROBLEMS.unknownPlace],
+      ['must differ from', FLIGHT_SEARCH_PROBLEMS.samePlace],
+      ['must not be in the past', FLIGHT_SEARCH_PROBLEMS.dateInPast],
+      ['days ahead', FLIGHT_SEARCH_PROBLEMS.dateTooFar],
+      ['must not be before departureDate', FLIGHT_SEARCH_PROBLEMS.returnBeforeDeparture],
+      ['together must be at most', FLIGHT_SEARCH_PROBLEMS.tooManyTravellers],
+    ];
     const dates: Record<string, string> = {
       PAST: inDays(-2),
       FAR: inDays(362),
@@ -395,7 +405,7 @@ describe('GET /api/shopping/flight-offers/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       detail,
-      code: 'invalid',
+      code: problemCodes.find(([part]) => detail.includes(part))?.[1] ?? 'invalid',
       field: field === 'stops' ? 'stops.0' : field,
     });
   });

@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
 
-import { apiErrorMessage } from '@/api/error-message';
-
 import { useSearchFlightOffersInfiniteQuery } from '../api/flights-api';
 import type { FlightOffer, FlightSearchParams } from '../api/flight-types';
 import { saveLastSearch } from '../model/last-search-cache';
+import { searchProblemOf } from '../model/search-problem';
 
 export type ResultsStatus = 'loading' | 'error' | 'empty' | 'list';
 
@@ -40,8 +39,8 @@ export function useFlightResults(params: FlightSearchParams) {
     offers,
     total: pages?.[0]?.count ?? null,
     facets: pages?.[0]?.facets ?? null,
-    /** The server's words, else null for the screen's own text (§8). */
-    errorMessage: status === 'error' ? apiErrorMessage(error) : null,
+    /** A search the server refused, in the traveller's words; null for other failures. */
+    problem: status === 'error' ? searchProblemOf(error, params) : null,
     refreshing: Boolean(pages) && isFetching && !isFetchingNextPage,
     hasMore: Boolean(pages) && hasNextPage,
     loadingMore: isFetchingNextPage,

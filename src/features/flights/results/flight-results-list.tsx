@@ -13,8 +13,17 @@ import { FlightCard } from '../components/flight-card';
 
 import { ResultsSkeleton } from './results-skeleton';
 
-/** The results in their §4 states: loading, error with Try Again, empty, or the list. */
-export function FlightResultsList({ results }: { results: ReturnType<typeof useFlightResults> }) {
+interface FlightResultsListProps {
+  results: ReturnType<typeof useFlightResults>;
+  /** Opens the search form with this search in it, to change what the server refused. */
+  onChangeSearch: () => void;
+}
+
+/**
+ * The results in their §4 states: loading, error (Try Again, or Change the search when the search
+ * itself cannot be run), empty, or the list.
+ */
+export function FlightResultsList({ results, onChangeSearch }: FlightResultsListProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
   const { status, offers, total, facets } = results;
@@ -23,6 +32,21 @@ export function FlightResultsList({ results }: { results: ReturnType<typeof useF
   );
 
   if (status === 'loading') return <ResultsSkeleton />;
+  if (status === 'error' && results.problem) {
+    // The same search would fail again: the way out is changing it.
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={onChangeSearch}>
+            {t('results.changeSearch')}
+          </Button>
+        }
+      >
+        {t(results.problem.key, results.problem.values)}
+      </Alert>
+    );
+  }
   if (status === 'error') {
     return (
       <Alert
@@ -33,7 +57,7 @@ export function FlightResultsList({ results }: { results: ReturnType<typeof useF
           </Button>
         }
       >
-        {results.errorMessage ?? t('results.failed')}
+        {t('results.failed')}
       </Alert>
     );
   }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 
 import { flightOffersPage, makeFlightOffer, offersFor } from '../../../../mocks/flight-handlers';
 import { server } from '../../../../mocks/server';
+import { FLIGHT_SEARCH_PROBLEMS } from '@server/modules/flights/constants.ts';
 import { LAST_FLIGHT_SEARCH_KEY } from '../model/last-search-cache';
 import { defaultDepartureDate } from '../api/search-params';
 import { openFlightScreen, recordRequests, registerFlightsStrings, untilReal } from '../test-utils';
@@ -130,7 +131,7 @@ describe('/flights: states (§4)', () => {
     expect(cachedIds()).toEqual([]);
   });
 
-  it('shows the server’s message with Try Again, which searches again', async () => {
+  it('says the search failed, not the server’s words, with Try Again, which searches again', async () => {
     let fail = true;
     server.use(
       http.get(`*${OFFERS_PATH}`, ({ request }) =>
@@ -144,11 +145,63 @@ describe('/flights: states (§4)', () => {
     );
     const { user } = await openFlightScreen(`/flights${SEARCH}`);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Flight search is resting. Try again soon.');
+    expect(alert).toHaveTextContent('Failed to search flights');
+    expect(alert).not.toHaveTextContent('resting');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await findCards()).toHaveLength(10);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('explains a search the server refuses and opens the form to change it, not Try Again', async () => {
+    server.use(
+      http.get(`*${OFFERS_PATH}`, () =>
+        HttpResponse.json(
+          {
+            detail: 'departureDate: must not be in the past',
+            code: FLIGHT_SEARCH_PROBLEMS.dateInPast,
+            field: 'departureDate',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, router, store } = await openFlightScreen(`/flights${SEARCH}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This date has passed — choose a date from today.');
+    expect(within(alert).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Change the search' }));
+    expect(router.state.location.pathname).toBe('/');
+    // The search is in the form, without the date to fix.
+    expect(store.getState().flightSearch).toMatchObject({
+      origin: { iataCode: 'LHR' },
+      destination: { iataCode: 'IST' },
+      departureDate: null,
+    });
+  });
+
+  it('explains a link it cannot run instead of searching something else', async () => {
+    const requests = recordRequests(server);
+    await openFlightScreen('/flights?originLocationCode=DXB&departureDate=someday&adults=10');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This link does not describe a flight search we can run',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('It does not say where you fly to.')).toBeInTheDocument();
+    expect(screen.getByText(/someday.*is not a date/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/It asks for .*10.* adults; a search takes 1 to 9\./),
+    ).toBeInTheDocument();
+    expect(offerRequests(requests)).toEqual([]);
+  });
+
+  it('names the parts of a link it left out', async () => {
+    await openFlightScreen(`/flights${SEARCH}&stops=7`);
+    await findCards();
+    expect(
+      screen.getByText(/Left out of this link because they could not be read: stops=7/),
+    ).toBeInTheDocument();
   });
 
   it('says "Failed to search flights" when the server says nothing', async () => {

@@ -1,36 +1,62 @@
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
+import { useAppDispatch } from '@/app/hooks';
 import { PageContainer } from '@/components/page-container';
 
+import { searchRestored } from '../flight-search-slice';
 import { useFlightResults } from '../hooks/use-flight-results';
-import { useResultsSearch } from '../hooks/use-results-search';
+import { useFlightsTranslation } from '../hooks/use-flights-translation';
+import { useResultsSearch, type ResultsSearch } from '../hooks/use-results-search';
 import { filtersOf, withFilters } from '../model/filters';
 import { isRecord } from '../model/offer-guards';
 import { toLocationSuggestion } from '../model/location-guards';
+import { searchFormOf } from '../model/search-form';
 
 import { FlightResultsList } from './flight-results-list';
+import { InvalidSearchLink } from './invalid-search-link';
 import { ResponsiveFilters } from './responsive-filters';
 import { ResultsHeader } from './results-header';
 
-/** /flights (§2): the search, its filters and its results. */
+/** /flights (§2): the search, its filters and its results; a link that cannot be run, explained. */
 export function FlightResultsPage() {
-  const { params, query, changeSearch } = useResultsSearch();
+  const search = useResultsSearch();
+  if (search.kind === 'invalid') return <InvalidSearchLink problems={search.problems} />;
+  return <FlightResults search={search} />;
+}
+
+function FlightResults({ search }: { search: Extract<ResultsSearch, { kind: 'search' }> }) {
+  const { t } = useFlightsTranslation();
+  const { params, query, ignored, changeSearch } = search;
   const results = useFlightResults(params);
   const { state } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const searchData = isRecord(state) && isRecord(state.searchData) ? state.searchData : {};
+  const places = {
+    origin: toLocationSuggestion(searchData.origin),
+    destination: toLocationSuggestion(searchData.destination),
+  };
+
+  const changeInForm = () => {
+    dispatch(searchRestored(searchFormOf(params, places, results.problem?.field)));
+    void navigate('/', { state: { activeTab: 'flights' } });
+  };
 
   return (
     <PageContainer>
       <ResultsHeader
         params={params}
-        places={{
-          origin: toLocationSuggestion(searchData.origin),
-          destination: toLocationSuggestion(searchData.destination),
-        }}
+        places={places}
         refreshing={results.refreshing}
         onRefresh={results.refresh}
       />
+      {ignored.length > 0 && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('results.link.ignored', { parts: ignored.join(', ') })}
+        </Alert>
+      )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>
           {/* A new search is a fresh panel, so its choices start from what was searched. */}
@@ -42,7 +68,7 @@ export function FlightResultsPage() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-          <FlightResultsList results={results} />
+          <FlightResultsList results={results} onChangeSearch={changeInForm} />
         </Grid>
       </Grid>
     </PageContainer>
