@@ -15,6 +15,9 @@ export function paletteFor(mode: ThemeMode): PaletteOptions {
       ? { main: '#F5B861', contrastText: '#2A1B05' }
       : { main: '#B86E00', contrastText: '#FFFFFF' },
     success: { main: dark ? '#6FCF97' : '#1E7B45' },
+    // Stops, layovers and seats-left notes are warning-coloured text: 5.4:1 on white, 9.7:1 on
+    // the dark paper (MUI's default orange is 3.1:1, below WCAG AA).
+    warning: { main: dark ? '#FFB74D' : '#A65400' },
     error: { main: dark ? '#FF8A80' : '#C62828' },
     background: dark
       ? { default: '#0D141C', paper: '#141E29' }
