@@ -7,7 +7,8 @@ import { PageLoader } from './pages/page-loader';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RequireAuth } from './require-auth';
 
-// Every route of the spec's route table (§2). Pages load lazily, one chunk per route, so the
+// Every route of the spec's route table (§2), each with its document title (`handle.title`, a key
+// under pageTitles in the common namespace; see layout/use-page-title.ts). Pages load lazily, one chunk per route, so the
 // home page never downloads the dashboard. Parts whose issue has not landed yet say so honestly.
 export const routes: RouteObject[] = [
   {
@@ -18,12 +19,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: 'home' },
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "home" */ './pages/home-page')).HomePage,
         }),
       },
       {
         path: 'contact',
+        handle: { title: 'contact' },
         lazy: async () => ({
           Component: (
             await import(/* webpackChunkName: "contact" */ '@/features/contact/contact-route')
@@ -32,6 +35,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'terms',
+        handle: { title: 'terms' },
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "legal" */ '@/features/legal/legal-routes'))
             .TermsRoute,
@@ -39,6 +43,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'privacy',
+        handle: { title: 'privacy' },
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "legal" */ '@/features/legal/legal-routes'))
             .PrivacyRoute,
@@ -46,6 +51,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login',
+        handle: { title: 'login' },
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
             .LoginRoute,
@@ -53,6 +59,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'signup',
+        handle: { title: 'signup' },
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
             .SignupRoute,
@@ -60,6 +67,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'verify-otp',
+        handle: { title: 'verifyOtp' },
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
             .VerifyOtpRoute,
@@ -67,6 +75,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'forgot-password',
+        handle: { title: 'forgotPassword' },
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
             .ForgotPasswordRoute,
@@ -74,6 +83,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'reset-password',
+        handle: { title: 'resetPassword' },
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
             .ResetPasswordRoute,
@@ -81,6 +91,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'flights',
+        handle: { title: 'flights' },
         lazy: async () => ({
           Component: (
             await import(/* webpackChunkName: "flights" */ '@/features/flights/flights-routes')
@@ -89,6 +100,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'flight-details/:id',
+        handle: { title: 'flightDetails' },
         lazy: async () => ({
           Component: (
             await import(/* webpackChunkName: "flights" */ '@/features/flights/flights-routes')
@@ -97,20 +109,38 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'flight-booking',
+        handle: { title: 'flightBooking' },
         lazy: async () => ({
           Component: (
             await import(/* webpackChunkName: "flight-booking" */ './pages/flight-booking-page')
           ).FlightBookingPage,
         }),
       },
-      { path: 'hotels', element: <ComingSoonPage section="hotels" /> },
-      { path: 'hotel-details/:id', element: <ComingSoonPage section="hotelDetails" /> },
-      { path: 'hotel-booking', element: <ComingSoonPage section="hotelBooking" /> },
-      { path: 'cars', element: <ComingSoonPage section="cars" /> },
-      { path: 'car-details', element: <ComingSoonPage section="carDetails" /> },
-      { path: 'car-booking', element: <ComingSoonPage section="carBooking" /> },
+      { path: 'hotels', handle: { title: 'hotels' }, element: <ComingSoonPage section="hotels" /> },
+      {
+        path: 'hotel-details/:id',
+        handle: { title: 'hotelDetails' },
+        element: <ComingSoonPage section="hotelDetails" />,
+      },
+      {
+        path: 'hotel-booking',
+        handle: { title: 'hotelBooking' },
+        element: <ComingSoonPage section="hotelBooking" />,
+      },
+      { path: 'cars', handle: { title: 'cars' }, element: <ComingSoonPage section="cars" /> },
+      {
+        path: 'car-details',
+        handle: { title: 'carDetails' },
+        element: <ComingSoonPage section="carDetails" />,
+      },
+      {
+        path: 'car-booking',
+        handle: { title: 'carBooking' },
+        element: <ComingSoonPage section="carBooking" />,
+      },
       {
         path: 'dashboard',
+        handle: { title: 'dashboard' },
         element: (
           <RequireAuth>
             <Outlet />
@@ -127,7 +157,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: { title: 'notFound' }, element: <NotFoundPage /> },
     ],
   },
 ];

@@ -9,11 +9,13 @@ import { PageLoader } from '../pages/page-loader';
 
 import { Footer } from './footer';
 import { Header } from './header';
+import { usePageTitleAndFocus } from './use-page-title';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const overHero = pathname === '/';
+  usePageTitleAndFocus();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
