@@ -25,6 +25,14 @@ const ASSETS = /\.(woff2?|png|jpe?g|webp|svg)$/;
 // Text files the server sends precompressed (brotli and gzip, written beside each file).
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
+// How both builds find modules: the SPA's own (@/) and the server's plain-value files (@server/).
+const resolveConfig: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server/src') },
+  // MUI's modern build drops legacy-browser code.
+  conditionNames: ['mui-modern', '...'],
+};
+
 // The first screen's renderer, for Node (see src/app/first-screen/): one CommonJS file in
 // dist/ssr/ that the server loads; its assets keep the browser build's hashed URLs.
 const firstScreenConfig = (): Configuration => ({
@@ -41,11 +49,7 @@ const firstScreenConfig = (): Configuration => ({
     clean: true,
   },
   devtool: false,
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js'],
-    alias: { '@': path.join(root, 'src') },
-    conditionNames: ['mui-modern', '...'],
-  },
+  resolve: resolveConfig,
   module: {
     rules: [babelRule(true), { test: ASSETS, type: 'asset/resource', generator: { emit: false } }],
   },
@@ -73,12 +77,7 @@ export default (
       clean: { keep: /^ssr\// },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server/src') },
-      // MUI's modern build drops legacy-browser code.
-      conditionNames: ['mui-modern', '...'],
-    },
+    resolve: resolveConfig,
     module: {
       rules: [
         babelRule(production),
