@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
@@ -146,6 +146,28 @@ describe('Passenger Info (step 1)', () => {
     expect(saved.passengers).toEqual(ADULTS);
     expect(saved.contact).toEqual({ email: 'layla@example.com', phone: '+971 50 123 4567' });
     expect(saved.preferences.seatSelection).toBe(true);
+  });
+
+  it('goes to the previous step with the browser’s Back, and forward again', async () => {
+    const user = userEvent.setup();
+    const { router } = await openBooking({
+      state: { flight: offerFor() },
+      wizard: savedWizard({ step: 1 }),
+    });
+    expect(stepHeading()).toHaveTextContent('Preferences');
+    await user.click(nextButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Payment'));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Preferences'));
+    expect(router.state.location.pathname).toBe('/flight-booking');
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Payment'));
+
+    // The wizard's own Previous is the same move back.
+    await user.click(previousButton());
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Preferences'));
+    expect(router.state.historyAction).toBe('POP');
   });
 
   it('starts from the saved wizard when the same flight arrives again', async () => {

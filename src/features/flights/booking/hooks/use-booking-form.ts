@@ -5,6 +5,7 @@ import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDraftSync } from '@/components/checkout/use-draft-sync';
 import { useStepFocus } from '@/components/checkout/use-step-focus';
+import { useStepHistory } from '@/components/checkout/use-step-history';
 import { todayIso } from '@/features/flights/model/iso-date';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 
@@ -65,7 +66,11 @@ export function useBookingForm(offer: BookableOffer, contactHint?: ContactHint) 
   );
   useDraftSync(form, saveDraft);
 
-  const goTo = useCallback((next: WizardStep) => dispatch(bookingStepChanged(next)), [dispatch]);
+  const setStep = useCallback(
+    (next: number) => dispatch(bookingStepChanged(next as WizardStep)),
+    [dispatch],
+  );
+  const goTo: (next: WizardStep) => void = useStepHistory(step, setStep);
 
   const heading = useStepFocus(step);
 
