@@ -24,8 +24,14 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, deadline: number): Promise<void> {
+async function waitForHealth(
+  url: string,
+  deadline: number,
+  exited: () => number | null,
+): Promise<void> {
   while (Date.now() < deadline) {
+    const code = exited();
+    if (code !== null) throw new Error(`The server exited (code ${code}) before it was healthy.`);
     try {
       const answer = await fetch(`${url}/api/health`);
       if (answer.ok) return;
@@ -56,12 +62,19 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, Date.now() + 60_000);
+  let exitCode: number | null = null;
+  server.once('exit', (code) => {
+    exitCode = code ?? -1;
+  });
+  // Building the flight network and starting PGlite take seconds, minutes on a busy machine.
+  await waitForHealth(baseUrl, Date.now() + 180_000, () => exitCode);
   process.env.E2E_BASE_URL = baseUrl;
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    if (exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
