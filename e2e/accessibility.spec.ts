@@ -29,41 +29,48 @@ async function checkPage(page: Page, found: string[], label: string) {
 
 for (const language of ['en', 'ar'] as const satisfies Language[]) {
   for (const theme of ['light', 'dark'] as const satisfies Theme[]) {
-    test(`every page in ${language}, ${theme} has no serious accessibility violation`, async ({
-      page,
-      request,
-      openWith,
-    }) => {
-      test.setTimeout(240_000);
-      const found: string[] = [];
-      await openWith('/', { language, theme });
-      for (const route of GUEST_PAGES) {
-        await page.goto(route);
-        await checkPage(page, found, route);
-      }
+    test.describe(`in ${language}, ${theme}`, () => {
+      test.describe.configure({ timeout: 300_000 });
 
-      // The flight screens, reached as a traveller reaches them.
-      await page.goto(resultsLink(1));
-      const offers = page.getByRole('article');
-      await expect(offers.first()).toBeVisible({ timeout: 20_000 });
-      await checkPage(page, found, '/flights');
-      await offers.first().getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/flight-details\//);
-      await checkPage(page, found, '/flight-details');
-      await page.goBack();
-      await expect(offers.first()).toBeVisible({ timeout: 20_000 });
-      await offers.first().getByRole('link').last().click();
-      await expect(page).toHaveURL(/\/flight-booking$/);
-      await checkPage(page, found, '/flight-booking');
+      test('the guest pages have no serious accessibility violation', async ({
+        page,
+        openWith,
+      }) => {
+        const found: string[] = [];
+        await openWith('/', { language, theme });
+        for (const route of GUEST_PAGES) {
+          await page.goto(route);
+          await checkPage(page, found, route);
+        }
+        expect(found).toEqual([]);
+      });
 
-      // The signed-in pages.
-      await rememberSignIn(page, await createAccount(request, newTraveller('a11y')));
-      for (const route of SIGNED_IN_PAGES) {
-        await page.goto(route);
-        await checkPage(page, found, route);
-      }
-
-      expect(found).toEqual([]);
+      test('the flight screens and the dashboard have no serious accessibility violation', async ({
+        page,
+        request,
+        openWith,
+      }) => {
+        const found: string[] = [];
+        await rememberSignIn(page, await createAccount(request, newTraveller('a11y')));
+        // Reached as a traveller reaches them.
+        await openWith(resultsLink(1), { language, theme });
+        const offers = page.getByRole('article');
+        await expect(offers.first()).toBeVisible({ timeout: 30_000 });
+        await checkPage(page, found, '/flights');
+        await offers.first().getByRole('link').first().click();
+        await expect(page).toHaveURL(/\/flight-details\//);
+        await checkPage(page, found, '/flight-details');
+        await page.goBack();
+        await expect(offers.first()).toBeVisible({ timeout: 30_000 });
+        await offers.first().getByRole('link').last().click();
+        await expect(page).toHaveURL(/\/flight-booking$/);
+        await checkPage(page, found, '/flight-booking');
+        for (const route of SIGNED_IN_PAGES) {
+          await page.goto(route);
+          await checkPage(page, found, route);
+        }
+        expect(found).toEqual([]);
+      });
     });
   }
 }
