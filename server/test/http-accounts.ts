@@ -1,4 +1,4 @@
-import { newAccount, type TestAccount } from './accounts.ts';
+import { newAccount, type TestAccount } from './new-account.ts';
 
 // Accounts on a real server over HTTP (the scripts that run the server as a process): sign up,
 // read the code from the development outbox (the server runs with SAFAR_DEV_ROUTES=1), verify.

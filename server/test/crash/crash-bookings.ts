@@ -19,7 +19,7 @@ import { addDays } from '../../src/inventory/shared/time.ts';
 import type { FlightOffer, FlightOffersPage } from '../../src/modules/flights/schemas.ts';
 import { seededRandom } from '../fuzz/random-cases.ts';
 import { signUpOverHttp, type HttpSignedIn } from '../http-accounts.ts';
-import { orderBody } from '../modules/flights/booking/booking-helpers.ts';
+import { orderBody } from '../modules/flights/booking/order-body.ts';
 import { startRealServer, type RealServer } from '../real-server.ts';
 import { createThrowawayDatabase } from '../throwaway-database.ts';
 
