@@ -4,27 +4,9 @@ import type { TestApp } from './helper.ts';
 // Helpers for tests that need accounts: sign up through the real routes, read the codes from the
 // dev outbox as a browser test would, sign in.
 
-export interface TestAccount {
-  name: string;
-  email: string;
-  phone_number: string;
-  password: string;
-}
+import { newAccount, type TestAccount } from './new-account.ts';
 
-let counter = 0;
-
-// A different, valid account each call.
-export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
-  counter += 1;
-  const id = `${process.pid}${counter}`.slice(-9).padStart(9, '0');
-  return {
-    name: 'Layla Haddad',
-    email: `layla.${counter}.${process.pid}@example.com`,
-    phone_number: `+9715${id}`,
-    password: 'Desert-Falcon-42',
-    ...overrides,
-  };
-}
+export { newAccount, type TestAccount };
 
 export function post(
   t: TestApp,

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import {
@@ -12,6 +10,9 @@ import {
   type Config,
   type DatabaseConfig,
 } from '../src/plugins/config.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
+
+export { createThrowawayDatabase };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -103,28 +104,4 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await cleanUp();
     },
   };
-}
-
-export async function createThrowawayDatabase(adminUrl: string) {
-  const name = `safar_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withClient(adminUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      ),
-  };
-}
-
-async function withClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }

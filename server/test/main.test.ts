@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +77,46 @@ describe('node server/src/main.ts', () => {
     const [exitCode] = await once(child, 'exit');
     expect(exitCode).toBe(0);
     expect(output()).toContain('shutting down');
+  });
+
+  it('drains on SIGTERM: a request in flight completes with 200, new connections are refused', async () => {
+    const { child, output } = startServer({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SAFAR_DEV_ROUTES: '1',
+      STATIC_DIR: path.join(dataDir, 'no-dist'),
+    });
+    const address = new URL(await waitForAddress(output, child));
+    // A slow client: the headers and half the body now, the rest after the server is told to stop.
+    const body = JSON.stringify({ scope: 'signup_ip' });
+    const socket = connect(Number(address.port), address.hostname);
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.write(
+      `POST /api/dev/rate-limits/reset/ HTTP/1.1\r\nHost: ${address.host}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n` +
+        body.slice(0, 10),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    child.kill('SIGTERM');
+    while (!output().includes('shutting down')) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const refused = await fetch(`${address.origin}/api/health`).then(
+      (response) => `answered ${response.status}`,
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+    );
+    socket.end(body.slice(10));
+    await once(socket, 'close');
+    const [exitCode] = await once(child, 'exit');
+
+    expect(refused).toBe('ECONNREFUSED');
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toContain('"detail"');
+    expect(exitCode).toBe(0);
   });
 
   it('refuses a second server on the same DATA_DIR while the first runs, and starts once it stops', async () => {

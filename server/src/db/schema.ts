@@ -140,7 +140,8 @@ export const refreshTokens = pgTable(
 export const rateLimitEvents = pgTable(
   'rate_limit_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // A bigint, never a JavaScript number: the sequence passes 2^53 long before it runs out.
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     scope: varchar('scope', { length: 40 }).notNull(),
     key: varchar('key', { length: 320 }).notNull(),
     occurredAt: moment('occurred_at').notNull(),

@@ -13,33 +13,54 @@ import { globalPlugin } from '../lib/global-plugin.ts';
 
 const CONTROL_NUL = '\u0000';
 
-// field is the dotted path to the value ('' for the whole body, query or params).
-function problemWith(value: unknown, path: string): ApiError | null {
-  const field = path === '' ? 'body' : path;
-  if (typeof value === 'string') {
-    if (value.includes(CONTROL_NUL)) {
-      return badRequest(`${field}: must not contain NUL characters`, 'invalid', field);
-    }
-    if (!value.isWellFormed()) {
-      return badRequest(`${field}: must be valid Unicode text`, 'invalid', field);
-    }
-    return null;
+// Deeper than any request a route takes (a flight order nests under ten levels). JSON nested
+// thousands deep parses fine but must not be walked by recursion (it would exhaust the stack and
+// answer 500), nor at all: it is refused at this depth.
+export const MAX_NESTING = 32;
+
+function textProblem(text: string, field: string): ApiError | null {
+  if (text.includes(CONTROL_NUL)) {
+    return badRequest(`${field}: must not contain NUL characters`, 'invalid', field);
   }
-  if (typeof value === 'number') {
-    return Number.isFinite(value)
-      ? null
-      : badRequest(`${field}: must be a finite number`, 'invalid', field);
+  if (!text.isWellFormed()) {
+    return badRequest(`${field}: must be valid Unicode text`, 'invalid', field);
   }
-  if (value === null || typeof value !== 'object') return null;
-  const entries = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item] as const)
-    : Object.entries(value);
-  for (const [key, item] of entries) {
-    const itemPath = path === '' ? key : `${path}.${key}`;
-    const keyProblem = problemWith(key, itemPath);
-    if (keyProblem) return keyProblem;
-    const itemProblem = problemWith(item, itemPath);
-    if (itemProblem) return itemProblem;
+  return null;
+}
+
+// The first problem in a parsed body, query or params, depth first and in order; field is the
+// dotted path to the value ('body' for the whole of it). A loop over a stack, not recursion.
+function problemWith(root: unknown): ApiError | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [
+    { value: root, path: '', depth: 0 },
+  ];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, path, depth } = next;
+    const field = path === '' ? 'body' : path;
+    if (typeof value === 'string') {
+      const problem = textProblem(value, field);
+      if (problem) return problem;
+      continue;
+    }
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) continue;
+      return badRequest(`${field}: must be a finite number`, 'invalid', field);
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_NESTING) {
+      return badRequest(`${field}: is nested too deeply`, 'invalid', field);
+    }
+    const entries = Array.isArray(value)
+      ? value.map((item: unknown, index) => [String(index), item] as const)
+      : Object.entries(value);
+    const children = [];
+    for (const [key, item] of entries) {
+      const itemPath = path === '' ? key : `${path}.${key}`;
+      const keyProblem = textProblem(key, itemPath);
+      if (keyProblem) return keyProblem;
+      children.push({ value: item, path: itemPath, depth: depth + 1 });
+    }
+    stack.push(...children.reverse());
   }
   return null;
 }
@@ -56,9 +77,7 @@ export const requestGuardsPlugin = globalPlugin({ name: 'request-guards' }, asyn
       throw badRequest('Request body is missing; send a JSON object', 'invalid_json');
     }
     const problem =
-      problemWith(request.params, '') ??
-      problemWith(request.query, '') ??
-      problemWith(request.body, '');
+      problemWith(request.params) ?? problemWith(request.query) ?? problemWith(request.body);
     if (problem) throw problem;
   });
 });

@@ -1,8 +1,10 @@
 // Requests built from the server's own OpenAPI document: a plausible valid request for every
 // operation (sampled from its schemas), and copies of it with one value replaced by something
-// hostile. Used by the hostile-input test, so every route that exists is covered without a list.
+// hostile. Every route that exists is covered without a list. Shared by the in-process
+// hostile-input test (casesFor: every case once) and `npm run test:fuzz` over HTTP (casesFor, then
+// randomCase from a seeded generator). Plain TypeScript: no Jest globals here.
 
-type Schema = {
+export type Schema = {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -19,14 +21,14 @@ type Schema = {
   default?: unknown;
 };
 
-interface Parameter {
+export interface Parameter {
   name: string;
   in: 'query' | 'path' | 'header';
   required?: boolean;
   schema: Schema;
 }
 
-interface Operation {
+export interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
 }
@@ -39,13 +41,16 @@ export interface FuzzRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   url: string;
   headers: Record<string, string>;
-  // A value to send as JSON, or raw text to send as it is.
+  // A value to send as JSON, or raw text to send as it is (as application/json unless headers
+  // name another content-type).
   payload?: { json: unknown } | { raw: string };
   // What was changed, for the failure message.
   label: string;
+  // A body over the server's limit (answered 413 before it has all been sent).
+  oversized?: boolean;
 }
 
-const FORMATS: Record<string, string> = {
+export const FORMATS: Record<string, string> = {
   email: 'fuzz.traveller@example.com',
   uuid: '00000000-0000-4000-8000-000000000000',
   date: '2099-01-10',
@@ -129,7 +134,30 @@ const RAW_URL_VALUES = ['%00', '%ED%A0%80', '%C0%80', '%FF', '%', '%zz', '%E2%82
 // Raw JSON texts that parse to values JSON.stringify cannot write.
 const RAW_NUMBERS = ['1e999', '-1e999'];
 
-function leaves(value: unknown, path: string[] = []): string[][] {
+// The body text of a request, and its headers with the content-type a body goes with.
+export function bodyText(request: FuzzRequest): string | undefined {
+  const payload = request.payload;
+  if (!payload) return undefined;
+  return 'json' in payload ? JSON.stringify(payload.json) : payload.raw;
+}
+
+export function headersOf(request: FuzzRequest): Record<string, string> {
+  return {
+    ...(request.payload && { 'content-type': 'application/json' }),
+    ...request.headers,
+  };
+}
+
+// Every operation of the document, as [path, method] (HEAD answers as GET does).
+export function operationsOf(document: OpenApiDocument): Array<[string, string]> {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .filter((method) => method !== 'head')
+      .map((method) => [path, method] as [string, string]),
+  );
+}
+
+export function leaves(value: unknown, path: string[] = []): string[][] {
   if (value === null || typeof value !== 'object') return path.length ? [path] : [];
   const entries = Array.isArray(value)
     ? value.map((item, index) => [String(index), item] as const)
@@ -138,7 +166,7 @@ function leaves(value: unknown, path: string[] = []): string[][] {
   return path.length ? [path, ...inner] : inner;
 }
 
-function replaced(value: unknown, path: string[], next: unknown): unknown {
+export function replaced(value: unknown, path: string[], next: unknown): unknown {
   if (path.length === 0) return next;
   const [head = '', ...rest] = path;
   if (Array.isArray(value)) {
@@ -150,7 +178,7 @@ function replaced(value: unknown, path: string[], next: unknown): unknown {
 
 // A lone surrogate has no UTF-8 form: it goes as the bytes of one (invalid UTF-8), as a
 // hostile client would send it.
-function encode(text: string): string {
+export function encode(text: string): string {
   return text.isWellFormed()
     ? encodeURIComponent(text)
     : [...text]
@@ -158,7 +186,7 @@ function encode(text: string): string {
         .join('');
 }
 
-function buildUrl(path: string, query: Record<string, string>): string {
+export function buildUrl(path: string, query: Record<string, string>): string {
   const search = Object.entries(query)
     .map(([name, value]) => `${encode(name)}=${encode(value)}`)
     .join('&');

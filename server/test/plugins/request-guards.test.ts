@@ -125,3 +125,35 @@ describe('a route that takes a body, called with none', () => {
     expect(response.json().code).toBe('invalid_json');
   });
 });
+
+describe('JSON nested far deeper than any request', () => {
+  // The cancel route takes no body schema, so any JSON body reaches the guard as parsed.
+  const cancel = async (payload: string) => {
+    const session = await signUp(t);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/flights/bookings/00000000-0000-4000-8000-000000000000/cancel/',
+      headers: { ...bearer(session.access), 'content-type': 'application/json' },
+      payload,
+    });
+  };
+
+  it('answers 400, not 500, to arrays nested 20,000 deep', async () => {
+    const response = await cancel(`${'['.repeat(20_000)}${']'.repeat(20_000)}`);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid' });
+    expect(response.json().detail).toMatch(/is nested too deeply$/);
+  });
+
+  it('still finds a NUL character nested within the limit, with its path', async () => {
+    const response = await cancel(JSON.stringify({ a: [[{ b: 'x\u0000' }]] }));
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'a.0.0.b: must not contain NUL characters',
+      code: 'invalid',
+      field: 'a.0.0.b',
+    });
+  });
+});

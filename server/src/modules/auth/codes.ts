@@ -96,7 +96,7 @@ export async function redeemCode<T>(
 }
 
 // Counts a wrong code against the client address, or refuses when the address is at its limit.
-async function limitWrongCodes(deps: AuthDeps, clientIp: string): Promise<number[]> {
+async function limitWrongCodes(deps: AuthDeps, clientIp: string): Promise<string[]> {
   const attempt = await deps.rateLimits.consume([
     { scope: 'otp_failure_ip', key: clientIp, ...RATE_LIMITS.otpFailuresPerIp },
   ]);

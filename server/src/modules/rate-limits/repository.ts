@@ -49,21 +49,23 @@ export async function countEvents(
   return row?.events ?? 0;
 }
 
+// Event ids leave this module as decimal strings (opaque, exact past 2^53, and safe to log or
+// serialise, which a bigint is not).
 export async function insertEvent(
   tx: Database,
   event: { scope: string; key: string; occurredAt: Date },
-): Promise<number> {
+): Promise<string> {
   const [row] = await tx
     .insert(rateLimitEvents)
     .values(event)
     .returning({ id: rateLimitEvents.id });
   if (!row) throw new Error('insert into rate_limit_events returned no row');
-  return row.id;
+  return row.id.toString();
 }
 
-export async function deleteEventsById(db: Database, ids: number[]): Promise<void> {
+export async function deleteEventsById(db: Database, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
+  await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids.map(BigInt)));
 }
 
 export async function deleteEventsForKey(db: Database, scope: string, key: string): Promise<void> {

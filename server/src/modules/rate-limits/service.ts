@@ -21,7 +21,7 @@ export interface RateLimitRule {
 }
 
 export type RateLimitResult =
-  { allowed: true; eventIds: number[] } | { allowed: false; retryAfterMs: number };
+  { allowed: true; eventIds: string[] } | { allowed: false; retryAfterMs: number };
 
 export interface RateLimiter {
   // Counts one event under every rule, or none when any rule is already at its limit (then
@@ -30,7 +30,7 @@ export interface RateLimiter {
   consume(rules: RateLimitRule[]): Promise<RateLimitResult>;
   // Takes back events counted by consume: an attempt that turned out not to count (a sign-in that
   // succeeded).
-  release(eventIds: number[]): Promise<void>;
+  release(eventIds: string[]): Promise<void>;
   // Forgets every event of one counter.
   reset(scope: string, key: string): Promise<void>;
   // Forgets every counter of a scope (development only).
@@ -68,7 +68,7 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
           retryAfterMs = Math.max(retryAfterMs, freesAt - now.getTime());
         }
         if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-        const eventIds: number[] = [];
+        const eventIds: string[] = [];
         for (const rule of rules) {
           eventIds.push(
             await insertEvent(tx, { scope: rule.scope, key: rule.key, occurredAt: now }),

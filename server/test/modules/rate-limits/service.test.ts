@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { rateLimitEvents } from '../../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 
@@ -68,6 +69,30 @@ describe('the database rate limiter', () => {
 
     await limiter.reset('test', 'c');
     expect((await limiter.consume([rule('c', 1)])).allowed).toBe(true);
+  });
+
+  it('releases exactly its own events once their ids pass 2^53', async () => {
+    // Ids near 2^53 + 1, which a JavaScript number cannot hold (it would round to 2^53 and
+    // release, or miss, another event).
+    await t.app.db.execute(
+      sql`select setval(pg_get_serial_sequence('rate_limit_events', 'id'), 9007199254740992)`,
+    );
+    const limiter = t.app.rateLimits;
+    const other = await limiter.consume([rule('big-other', 1)]);
+    const mine = await limiter.consume([rule('big-mine', 1)]);
+    if (!other.allowed || !mine.allowed) throw new Error('expected slots');
+
+    expect(other.eventIds).toEqual(['9007199254740993']);
+    expect(mine.eventIds).toEqual(['9007199254740994']);
+    await limiter.release(mine.eventIds);
+
+    expect((await limiter.consume([rule('big-mine', 1)])).allowed).toBe(true);
+    expect((await limiter.consume([rule('big-other', 1)])).allowed).toBe(false);
+    const [row] = await t.app.db
+      .select({ id: rateLimitEvents.id })
+      .from(rateLimitEvents)
+      .where(eq(rateLimitEvents.key, 'big-other'));
+    expect(row?.id).toBe(9007199254740993n);
   });
 
   it('lets exactly the limit through when requests race', async () => {

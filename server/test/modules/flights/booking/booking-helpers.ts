@@ -3,11 +3,6 @@ import { flightSeatSales } from '../../../../src/db/schema.ts';
 import { loadFlightInventory } from '../../../../src/inventory/flights/inventory.ts';
 import { cabinCapacity } from '../../../../src/inventory/flights/seats.ts';
 import { addDays } from '../../../../src/inventory/shared/time.ts';
-import type { TravelerType } from '../../../../src/modules/flights/constants.ts';
-import type {
-  FlightOrderRequest,
-  FlightTraveler,
-} from '../../../../src/modules/flights/booking/schemas.ts';
 import { addSoldSeats } from '../../../../src/modules/flights/repository.ts';
 import type { FlightOffer, FlightOffersPage } from '../../../../src/modules/flights/schemas.ts';
 import { bearer, login, type SignedIn } from '../../../accounts.ts';
@@ -16,8 +11,7 @@ import type { TestApp } from '../../../helper.ts';
 // Shared by the booking tests: offers found through the real search, order bodies, and the
 // seats sold on an offer's flights.
 
-export const VISA = '4111 1111 1111 1111';
-export const AMEX = '3782 822463 10005';
+export { AMEX, firstDeparture, orderBody, traveler, VISA } from './order-body.ts';
 
 // Dubai's date now (the origin of the searches here).
 export const dubaiToday = (t: TestApp) =>
@@ -66,54 +60,6 @@ export async function emiratesOfferWithId(
   params: Record<string, string> = {},
 ): Promise<FlightOffer | undefined> {
   return (await emiratesSearch(t, days, params)).find((offer) => offer.id === id);
-}
-
-const YEARS_OLD: Record<TravelerType, number> = { ADULT: 34, CHILD: 8, HELD_INFANT: 1 };
-
-export const firstDeparture = (offer: FlightOffer) =>
-  offer.itineraries[0]!.segments[0]!.departure.at.slice(0, 10);
-
-export function traveler(
-  offer: FlightOffer,
-  travelerType: TravelerType,
-  overrides: Partial<FlightTraveler> = {},
-): FlightTraveler {
-  const departure = firstDeparture(offer);
-  return {
-    travelerType,
-    fullName: `Traveller ${travelerType.toLowerCase()}`,
-    gender: 'female',
-    dateOfBirth: addDays(departure, -Math.round(YEARS_OLD[travelerType] * 365.25) - 30),
-    nationality: 'UAE',
-    passportNumber: 'N1234567',
-    passportExpiry: addDays(departure, 3 * 365),
-    ...overrides,
-  };
-}
-
-export function orderBody(
-  offer: FlightOffer,
-  overrides: Partial<FlightOrderRequest> = {},
-): FlightOrderRequest {
-  return {
-    flightOffer: offer,
-    travelers: offer.travelerPricings.map((pricing, index) =>
-      traveler(offer, pricing.travelerType, { fullName: `Traveller Number ${index + 1}` }),
-    ),
-    contact: { email: 'layla@example.com', phone: '+971 50 123 4567' },
-    extras: {
-      seatSelection: false,
-      mealPreference: 'halal',
-      specialServices: [],
-      extraBaggage: false,
-      travelInsurance: false,
-    },
-    payment: {
-      method: 'credit-card',
-      card: { number: VISA, expiry: '12/39', cvv: '123', holderName: 'Layla Haddad' },
-    },
-    ...overrides,
-  };
 }
 
 let keys = 0;
