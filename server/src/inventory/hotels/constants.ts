@@ -152,6 +152,21 @@ export const CHILD_MEAL_SHARES = [
   { under: 12, share: 0.5 },
   { under: 18, share: 1 },
 ] as const;
+// Rooms running out cost more: up to this much more as the last of an allotment sells.
+export const SCARCITY_PREMIUM_MAX = 0.25;
+// Booked ahead: 0.94 + 0.16 · e^(−days ahead / 7), so tonight costs 10 % more than next month.
+export const DAYS_AHEAD_FACTOR = { floor: 0.94, lastMinute: 0.16, days: 7 } as const;
+// A stable ±5 % per hotel and night, as real rates wander.
+export const NIGHT_NOISE = 0.05;
+// Seasons: month factors (January … December) for the northern hemisphere, the southern
+// (shifted six months), the tropics and the Gulf, whose summer is its low season.
+export const SEASON_FACTORS = {
+  north: [0.85, 0.86, 0.95, 1, 1.05, 1.15, 1.22, 1.2, 1.05, 1, 0.9, 1.08],
+  south: [1.22, 1.2, 1.05, 1, 0.9, 1.08, 0.85, 0.86, 0.95, 1, 1.05, 1.15],
+  tropics: [1.1, 1.05, 1, 0.95, 0.9, 0.9, 1, 1, 0.9, 0.92, 1, 1.12],
+  gulf: [1.2, 1.2, 1.15, 1, 0.85, 0.75, 0.72, 0.72, 0.8, 0.95, 1.1, 1.25],
+} as const;
+export const GULF_COUNTRIES = ['AE', 'QA', 'BH', 'KW', 'SA', 'OM'] as const;
 // A non-refundable rate is this much cheaper than the refundable one.
 export const NRF_DISCOUNT = 0.12;
 // Safar's service fee: a share of the room price (§9's sample: 89 on 3 nights at 899).

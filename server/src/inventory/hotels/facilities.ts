@@ -86,3 +86,23 @@ export const FACILITIES: Record<FacilityCode, FacilityInfo> = {
   },
   'shared-lounge': { group: 'general', en: 'Shared lounge', ar: 'صالة مشتركة' },
 };
+
+// What a room itself has (the detail's roomFacilities).
+export const ROOM_FEATURES = {
+  'air-conditioning': { en: 'Air conditioning', ar: 'تكييف' },
+  tv: { en: 'Flat-screen TV', ar: 'تلفزيون بشاشة مسطحة' },
+  safe: { en: 'In-room safe', ar: 'خزنة في الغرفة' },
+  desk: { en: 'Desk', ar: 'مكتب' },
+  minibar: { en: 'Minibar', ar: 'ميني بار' },
+  kettle: { en: 'Tea and coffee maker', ar: 'أدوات تحضير الشاي والقهوة' },
+  bathtub: { en: 'Bathtub', ar: 'حوض استحمام' },
+  'sofa-bed': { en: 'Sofa bed', ar: 'أريكة سرير' },
+  balcony: { en: 'Balcony', ar: 'شرفة' },
+  kitchenette: { en: 'Kitchenette', ar: 'مطبخ صغير' },
+  'washing-machine': { en: 'Washing machine', ar: 'غسالة ملابس' },
+  'living-room': { en: 'Living room', ar: 'غرفة معيشة' },
+  'private-pool': { en: 'Private pool', ar: 'مسبح خاص' },
+  lockers: { en: 'Lockers', ar: 'خزائن' },
+  'shared-bathroom': { en: 'Shared bathroom', ar: 'حمام مشترك' },
+} as const;
+export type RoomFeature = keyof typeof ROOM_FEATURES;
