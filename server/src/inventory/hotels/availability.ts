@@ -112,6 +112,10 @@ function countBy<Value>(values: readonly Value[], counts: Map<Value, number>): C
   return values.map((value) => ({ value, count: counts.get(value) ?? 0 }));
 }
 
+function add<Value>(map: Map<Value, number>, value: Value): void {
+  map.set(value, (map.get(value) ?? 0) + 1);
+}
+
 function facetsOf(
   available: readonly { stay: HotelStay; totalMinor: number }[],
   currency: CurrencyCode,
@@ -120,8 +124,6 @@ function facetsOf(
   const types = new Map<PropertyType, number>();
   const facilities = new Map<FacilityCode, number>();
   const boards = new Map<BoardCode, number>();
-  const add = <Value>(map: Map<Value, number>, value: Value) =>
-    map.set(value, (map.get(value) ?? 0) + 1);
   let freeCancellation = 0;
   let min = Infinity;
   let max = -Infinity;

@@ -30,8 +30,9 @@ import type { Hotel, RoomType, Zone } from './types.ts';
 
 type Random = () => number;
 
-const pick = <T>(random: Random, list: readonly T[]): T =>
-  list[Math.floor(random() * list.length)] as T;
+function pick<T>(random: Random, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)] as T;
+}
 
 function weighted<T>(random: Random, choices: readonly (readonly [T, number])[]): T {
   const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
