@@ -88,15 +88,27 @@ function resolve(inventory: HotelInventory, fields: RateKeyFields, field: string
   return { hotel, room, group };
 }
 
+// Where the keys are in the request, for the 400s that name them: the list, and each key.
+export interface RateKeyFieldNames {
+  list: string;
+  key(index: number): string;
+}
+
+const CHECKRATES_FIELDS: RateKeyFieldNames = {
+  list: 'rateKeys',
+  key: (index) => `rateKeys.${index}`,
+};
+
 export async function recheckRateKeys(
   deps: { db: Database; inventory: HotelInventory; now: Date },
   keys: readonly string[],
-  field = 'rateKeys',
+  names: RateKeyFieldNames = CHECKRATES_FIELDS,
 ): Promise<RecheckedStay> {
+  const field = names.list;
   const decoded = keys.map((key, index) => {
     const fields = decodeRateKey(key);
-    if (!fields) throw notARateKey(`${field}.${index}`);
-    return { fields, ...resolve(deps.inventory, fields, `${field}.${index}`) };
+    if (!fields) throw notARateKey(names.key(index));
+    return { fields, ...resolve(deps.inventory, fields, names.key(index)) };
   });
   const [first] = decoded;
   if (!first) throw badRequest(`${field}: must have at least 1 items`, 'invalid', field);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { useHotelInventory } from '../../inventory/hotels/inventory.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
+import { hotelBookingRoutes } from './booking/routes.ts';
 import { checkRates } from './rates.ts';
 import {
   AvailabilityPageSchema,
@@ -18,9 +19,10 @@ import { findHotelDetail, searchHotelAvailability } from './service.ts';
 const tags = ['hotels'];
 
 // Hotel search, details and rate re-checks (§7 Hotels) over the simulated inventory
-// (server/src/inventory/hotels), in the Hotelbeds shapes.
+// (server/src/inventory/hotels), in the Hotelbeds shapes; booking is ./booking/routes.ts.
 export const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const inventory = useHotelInventory(app);
+  await app.register(hotelBookingRoutes);
 
   app.post(
     '/api/hotelbeds/availability/',
