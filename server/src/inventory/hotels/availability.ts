@@ -12,7 +12,13 @@ import {
 import { FACILITY_CODES, type FacilityCode } from './facilities.ts';
 import { cheapestOptions, hotelOffer } from './offers.ts';
 import type { SoldRooms } from './allotment.ts';
-import { priceHotelStay, type HotelStay, type RateOption, type StayRequest } from './stay.ts';
+import {
+  cancelsFree,
+  priceHotelStay,
+  type HotelStay,
+  type RateOption,
+  type StayRequest,
+} from './stay.ts';
 import type { Hotel, HotelOffer } from './types.ts';
 
 // Availability (README.md, "Search"): the hotels near the place asked, each priced for the stay
@@ -67,6 +73,12 @@ export interface PricedHotel {
   totalMinor: number;
 }
 
+// Every candidate with rooms for the party, priced: a pure function of the candidates, the
+// stay request and the rooms sold, whatever the time of day (see inventory.ts, the cache).
+export interface PricedCandidates {
+  available: readonly PricedHotel[];
+}
+
 export interface Availability {
   // Filtered and in the sort order.
   hotels: PricedHotel[];
@@ -78,11 +90,11 @@ export interface Availability {
 const totalOf = (options: readonly RateOption[]) =>
   options.reduce((sum, option) => sum + option.price.totalMinor, 0);
 
-function rateFilter(filters: HotelFilters): (option: RateOption) => boolean {
+function rateFilter(filters: HotelFilters, nowMs: number): (option: RateOption) => boolean {
   const boards = filters.boards && filters.boards.length > 0 ? new Set(filters.boards) : null;
   const free = filters.freeCancellation === true;
   if (!boards && !free) return () => true;
-  return (option) => (!boards || boards.has(option.board)) && (!free || option.freeCancellation);
+  return (option) => (!boards || boards.has(option.board)) && (!free || cancelsFree(option, nowMs));
 }
 
 function hotelFilter(filters: HotelFilters): (hotel: Hotel) => boolean {
@@ -117,8 +129,9 @@ function add<Value>(map: Map<Value, number>, value: Value): void {
 }
 
 function facetsOf(
-  available: readonly { stay: HotelStay; totalMinor: number }[],
+  available: readonly PricedHotel[],
   currency: CurrencyCode,
+  nowMs: number,
 ): AvailabilityFacets {
   const stars = new Map<number, number>();
   const types = new Map<PropertyType, number>();
@@ -137,7 +150,7 @@ function facetsOf(
     for (const board of hotel.boards) {
       if (cheapestOptions(stay, (option) => option.board === board)) add(boards, board);
     }
-    if (cheapestOptions(stay, (option) => option.freeCancellation)) freeCancellation += 1;
+    if (cheapestOptions(stay, (option) => cancelsFree(option, nowMs))) freeCancellation += 1;
     const nights = stay.options[0]?.[0]?.price.nightlyMinor.length ?? 1;
     min = Math.min(min, totalMinor);
     max = Math.max(max, totalMinor);
@@ -165,27 +178,32 @@ function facetsOf(
   };
 }
 
-export function searchAvailability(
+export function priceCandidates(
   candidates: readonly HotelCandidate[],
   request: StayRequest,
   sold: SoldRooms,
-  filters: HotelFilters,
-  sort: HotelSort,
-): Availability {
-  const available: { stay: HotelStay; distanceKm: number; totalMinor: number }[] = [];
+): PricedCandidates {
+  const available: PricedHotel[] = [];
   for (const { hotel, distanceKm } of candidates) {
     const stay = priceHotelStay(hotel, request, sold);
     if (!stay) continue;
-    available.push({
-      stay,
-      distanceKm,
-      totalMinor: totalOf(stay.options.map((list) => list[0] as RateOption)),
-    });
+    const cheapest = stay.options.map((list) => list[0] as RateOption);
+    available.push({ stay, distanceKm, totalMinor: totalOf(cheapest) });
   }
-  const allowedRate = rateFilter(filters);
+  return { available };
+}
+
+// The filters, the sort order and the facets over priced candidates, at the moment asked.
+export function selectAvailability(
+  priced: PricedCandidates,
+  request: Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency'> & { nowMs: number },
+  filters: HotelFilters,
+  sort: HotelSort,
+): Availability {
+  const allowedRate = rateFilter(filters, request.nowMs);
   const allowedHotel = hotelFilter(filters);
   const hotels: PricedHotel[] = [];
-  for (const { stay, distanceKm } of available) {
+  for (const { stay, distanceKm } of priced.available) {
     if (!allowedHotel(stay.hotel)) continue;
     const chosen = cheapestOptions(stay, allowedRate);
     if (!chosen) continue;
@@ -198,8 +216,18 @@ export function searchAvailability(
   hotels.sort((a, b) => compare(a, b) || a.stay.hotel.code - b.stay.hotel.code);
   return {
     hotels,
-    facets: facetsOf(available, request.currency),
-    build: (priced) =>
-      hotelOffer(priced.stay, priced.distanceKm, request, allowedRate) as HotelOffer,
+    facets: facetsOf(priced.available, request.currency, request.nowMs),
+    build: (hotel) => hotelOffer(hotel.stay, hotel.distanceKm, request, allowedRate) as HotelOffer,
   };
+}
+
+// Both in one (tests and the benchmark's engine figures).
+export function searchAvailability(
+  candidates: readonly HotelCandidate[],
+  request: StayRequest & { nowMs: number },
+  sold: SoldRooms,
+  filters: HotelFilters,
+  sort: HotelSort,
+): Availability {
+  return selectAvailability(priceCandidates(candidates, request, sold), request, filters, sort);
 }

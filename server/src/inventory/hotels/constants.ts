@@ -177,7 +177,8 @@ export const SERVICE_FEE_RATE = 0.033;
 export const FREE_CANCELLATION_HOURS = 24;
 
 // Search results.
-export const HOTEL_PAGE_SIZE = { default: 20, max: 100 } as const;
+// As flights (§9 page size 10); Load More asks for the next page.
+export const HOTEL_PAGE_SIZE = { default: 10, max: 100 } as const;
 export const HOTEL_SORTS = ['price', 'stars', 'guestRating', 'distance'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 // Guest score facets: hotels rated at least each of these.

@@ -1,16 +1,19 @@
 import { loadFlightInventory, type FlightInventory } from '../flights/inventory.ts';
 import { distanceKm, type Coordinates } from '../shared/geo.ts';
 import { LruCache } from '../shared/lru.ts';
-import type { HotelCandidate } from './availability.ts';
+import type { HotelCandidate, PricedCandidates } from './availability.ts';
 import { buildCityHotels } from './catalogue.ts';
 import { CITY_RADIUS_KM } from './constants.ts';
 import { buildDestinations, cityCodeOfHotel, type Destination } from './destinations.ts';
 import type { Hotel } from './types.ts';
 
-// Everything the hotel engine reads: the destinations (built once per process from the flight
-// inventory's cities, a few tens of milliseconds) and each destination's hotels.
+// Everything the hotel engine reads: the destinations and their hotels, built once per process
+// from the flight inventory's cities (about a second in a cold process), and the one cache.
 export interface HotelInventory {
   destinations: ReadonlyMap<string, Destination>;
+  // The cache (README.md, "Cache"): a search's priced candidates by a key naming everything they
+  // are a function of. Only for searches where nothing is sold: see the README.
+  pricedSearch(key: string, price: () => PricedCandidates): PricedCandidates;
   hotelsOf(destination: Destination): readonly Hotel[];
   hotel(code: number): Hotel | undefined;
   // A city's hotels, with their distance from its centre.
@@ -21,17 +24,22 @@ export interface HotelInventory {
   destinationsNear(point: Coordinates, radiusKm: number): Destination[];
 }
 
+// Searches whose priced candidates are kept (some 300 kB each for a city of 80 hotels).
+const PRICED_SEARCHES = 200;
+
 // Hotels sit within CITY_RADIUS_KM of their city's centre, or within this of its airport.
 const AIRPORT_ZONE_KM = 4;
 
 export function buildHotelInventory(flights: FlightInventory): HotelInventory {
   const destinations = new Map(buildDestinations(flights).map((each) => [each.code, each]));
-  // The one cache of this engine: a city's catalogue is a pure function of its destination, so
-  // it is made when first asked for and kept (every destination fits: about 8,600 hotels in
-  // some 15 MB). Rates and allotments are never cached.
-  const catalogues = new LruCache<readonly Hotel[]>(destinations.size);
-  const hotelsOf = (destination: Destination) =>
-    catalogues.getOrCreate(destination.code, () => buildCityHotels(destination));
+  const catalogues = new Map(
+    [...destinations.values()].map((destination) => [
+      destination.code,
+      buildCityHotels(destination),
+    ]),
+  );
+  const hotelsOf = (destination: Destination) => catalogues.get(destination.code) ?? [];
+  const priced = new LruCache<PricedCandidates>(PRICED_SEARCHES, { keepFromSecondUse: true });
   const destinationsNear = (point: Coordinates, radiusKm: number) =>
     [...destinations.values()].filter(
       (destination) =>
@@ -40,6 +48,7 @@ export function buildHotelInventory(flights: FlightInventory): HotelInventory {
     );
   return {
     destinations,
+    pricedSearch: (key, price) => priced.getOrCreate(key, price),
     hotelsOf,
     hotel(code) {
       const city = cityCodeOfHotel(code);

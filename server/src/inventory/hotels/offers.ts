@@ -3,7 +3,7 @@ import { formatMinorUnits } from '../shared/money.ts';
 import { localDateTime, zoneOffsetMinutes } from '../shared/time.ts';
 import { ALLOTMENT_SHOWN_MAX, BOARD_NAMES, categoryCode, categoryName } from './constants.ts';
 import { encodeRateKey } from './rate-key.ts';
-import type { HotelStay, RateOption, StayRequest } from './stay.ts';
+import { cancelsFree, type HotelStay, type RateOption, type StayRequest } from './stay.ts';
 import type { CancellationPolicy, Hotel, HotelOffer, HotelRate, HotelRoomOffer } from './types.ts';
 
 // The Hotelbeds-shaped answer for a priced hotel: built only for the hotels of the page returned.
@@ -47,7 +47,7 @@ export function cancellationPolicies(
 export function hotelRate(
   option: RateOption,
   stay: HotelStay,
-  request: Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency' | 'nowMs'>,
+  request: Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency'> & { nowMs: number },
 ): HotelRate {
   const { price, group } = option;
   const currency: CurrencyCode = request.currency;
@@ -83,7 +83,7 @@ export function hotelRate(
     children: group.childAges.length,
     childrenAges: group.childAges.join(','),
     cancellationPolicies: cancellationPolicies(option, stay.hotel, stay.deadlineMs, request.nowMs),
-    freeCancellationUntil: option.freeCancellation
+    freeCancellationUntil: cancelsFree(option, request.nowMs)
       ? localDateTime(stay.hotel.destination.timeZone, stay.deadlineMs)
       : null,
     taxes: {
@@ -126,7 +126,7 @@ export function cheapestOptions(
 export function hotelOffer(
   stay: HotelStay,
   distanceKm: number,
-  request: Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency' | 'nowMs'>,
+  request: Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency'> & { nowMs: number },
   allowed: (option: RateOption) => boolean,
 ): HotelOffer | null {
   const chosen = cheapestOptions(stay, allowed);
@@ -181,7 +181,7 @@ export function hotelOffer(
       atProperty: formatMinorUnits(
         chosen.reduce((sum, option) => sum + option.price.atPropertyMinor, 0),
       ),
-      freeCancellation: chosen.every((option) => option.freeCancellation),
+      freeCancellation: chosen.every((option) => cancelsFree(option, request.nowMs)),
       boardCode: cheapest.board,
     },
     rooms: [...rooms.values()],

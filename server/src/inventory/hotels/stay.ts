@@ -20,8 +20,6 @@ export interface StayRequest {
   currency: CurrencyCode;
   // Today at the destination, for the days booked ahead.
   today: string;
-  // The moment asked, for whether free cancellation is still open.
-  nowMs: number;
 }
 
 export interface RateOption {
@@ -32,9 +30,14 @@ export interface RateOption {
   price: RatePrice;
   // Fewest rooms of the type left on any night of the stay.
   roomsLeft: number;
-  // Refundable with its deadline still ahead.
-  freeCancellation: boolean;
+  // The hotel's free-cancellation deadline for the stay (UTC ms).
+  deadlineMs: number;
 }
+
+// Refundable, with its deadline still ahead at `nowMs`. Judged when asked, not when priced, so
+// priced stays can be kept while the clock moves.
+export const cancelsFree = (option: RateOption, nowMs: number) =>
+  option.rateClass === 'NOR' && option.deadlineMs > nowMs;
 
 export interface HotelStay {
   hotel: Hotel;
@@ -105,13 +108,7 @@ export function priceOption(
   hotel: Hotel,
   stay: RoomStay,
   group: RoomGroup,
-  choice: {
-    board: BoardCode;
-    rateClass: RateClass;
-    currency: CurrencyCode;
-    deadlineMs: number;
-    nowMs: number;
-  },
+  choice: { board: BoardCode; rateClass: RateClass; currency: CurrencyCode; deadlineMs: number },
   extraLeft = 0,
 ): RateOption {
   const price = priceRate({
@@ -132,7 +129,7 @@ export function priceOption(
     group,
     price,
     roomsLeft: stay.roomsLeft,
-    freeCancellation: choice.rateClass === 'NOR' && choice.deadlineMs > choice.nowMs,
+    deadlineMs: choice.deadlineMs,
   };
 }
 
@@ -159,7 +156,6 @@ export function priceHotelStay(
               rateClass,
               currency: request.currency,
               deadlineMs,
-              nowMs: request.nowMs,
             }),
           );
         }

@@ -153,7 +153,6 @@ export async function recheckRateKeys(
       rateClass: fields.rateClass,
       currency,
       deadlineMs,
-      nowMs,
     });
     return { fields, room, group, stay, option };
   });

@@ -1,5 +1,11 @@
 import type { Database } from '../../db/client.ts';
-import { searchAvailability, type HotelFilters } from '../../inventory/hotels/availability.ts';
+import {
+  priceCandidates,
+  selectAvailability,
+  type HotelCandidate,
+  type HotelFilters,
+} from '../../inventory/hotels/availability.ts';
+import { nothingSold } from '../../inventory/hotels/allotment.ts';
 import { hotelDetail } from '../../inventory/hotels/content.ts';
 import { hotelCodeRange, type Destination } from '../../inventory/hotels/destinations.ts';
 import type { HotelInventory } from '../../inventory/hotels/inventory.ts';
@@ -89,8 +95,8 @@ function toFilters(filter: HotelFilter | undefined): HotelFilters {
   };
 }
 
-// Where to look: a city's hotels, or those within the radius of a point; and the cities whose
-// sales to read and whose date is today's.
+// Where to look: a city's hotels, or those within the radius of a point (found only when they are
+// priced); the cities whose sales to read and whose date is today's; and a key naming the place.
 function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
   if (request.destination && request.geolocation) {
     throw invalid('destination', 'send either destination or geolocation, not both');
@@ -98,22 +104,27 @@ function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
   if (request.destination) {
     const destination = inventory.destinations.get(request.destination.code.toUpperCase());
     if (!destination) throw invalid('destination.code', 'is not a city with hotels');
-    return { candidates: inventory.inCity(destination), cities: [destination] };
+    return {
+      key: destination.code,
+      candidates: (): HotelCandidate[] => inventory.inCity(destination),
+      cities: [destination],
+    };
   }
   if (request.geolocation) {
     const { latitude, longitude, radius } = request.geolocation;
     const point = { latitude, longitude };
     return {
-      candidates: inventory.near(point, radius),
+      key: `${latitude},${longitude},${radius}`,
+      candidates: () => inventory.near(point, radius),
       cities: inventory.destinationsNear(point, radius),
     };
   }
   throw invalid('destination', 'is required when geolocation is not sent');
 }
 
-// Finds the hotels (pure engine, the city's catalogue kept), reads the rooms sold in them over
-// the stay (one query per city), prices every hotel for the party, then filters, sorts and pages
-// them; the facets are over every hotel with rooms for the party.
+// Reads the rooms sold in the place's hotels over the stay (one query per city), prices every
+// hotel for the party (or takes the pricing from the cache while nothing is sold), then filters,
+// sorts and pages them; the facets are over every hotel with rooms for the party.
 export async function searchHotelAvailability(
   deps: HotelDeps,
   request: AvailabilityRequest,
@@ -122,7 +133,8 @@ export async function searchHotelAvailability(
 ): Promise<AvailabilityPage> {
   const groups = roomGroups(request.occupancies);
   const filters = toFilters(request.filter);
-  const { candidates, cities } = placeOf(deps.inventory, request);
+  const place = placeOf(deps.inventory, request);
+  const { cities } = place;
   const now = deps.clock.now();
   const today = localDate(cities[0]?.timeZone ?? EARLIEST_ZONE, now.getTime());
   checkStay(request.checkIn, request.checkOut, today);
@@ -133,17 +145,27 @@ export async function searchHotelAvailability(
     request.checkOut,
   );
   const currency = request.currency ?? DEFAULT_CURRENCY;
-  const availability = searchAvailability(
-    candidates,
-    {
-      checkIn: request.checkIn,
-      checkOut: request.checkOut,
-      groups,
-      currency,
-      today,
-      nowMs: now.getTime(),
-    },
-    sold,
+  const stay = { checkIn: request.checkIn, checkOut: request.checkOut, groups, currency, today };
+  const price = () => priceCandidates(place.candidates(), stay, sold);
+  // Nothing sold in these hotels over the stay: the priced candidates are a pure function of the
+  // place and the stay request, and may come from the inventory's cache (README.md, "Cache").
+  const priced =
+    sold === nothingSold
+      ? deps.inventory.pricedSearch(
+          [
+            place.key,
+            request.checkIn,
+            request.checkOut,
+            JSON.stringify(groups),
+            currency,
+            today,
+          ].join('|'),
+          price,
+        )
+      : price();
+  const availability = selectAvailability(
+    priced,
+    { ...stay, nowMs: now.getTime() },
     filters,
     request.sort ?? 'price',
   );

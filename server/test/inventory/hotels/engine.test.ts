@@ -24,7 +24,7 @@ beforeAll(async () => {
   inventory = await loadHotelInventory();
 });
 
-const request = (overrides: Partial<StayRequest> = {}): StayRequest => ({
+const request = (overrides: Partial<StayRequest> = {}): StayRequest & { nowMs: number } => ({
   checkIn: '2026-07-10',
   checkOut: '2026-07-13',
   groups: [{ rooms: 1, adults: 2, childAges: [] }],

@@ -55,7 +55,6 @@ function acceptedOptions(stay: RecheckedStay): RateOption[] {
                 rateClass: rate.fields.rateClass,
                 currency: stay.currency,
                 deadlineMs: stay.deadlineMs,
-                nowMs: stay.nowMs,
               },
               more,
             );
