@@ -56,8 +56,11 @@ export async function findSoldRooms(
   const sold = new Map<string, number>();
   for (const range of ranges) {
     const rows = await statement.execute({ ...range, from: checkIn, to: checkOut });
-    for (const row of rows)
-      sold.set(soldKey(row.hotelCode, row.roomCode, row.night), row.roomsSold);
+    for (const row of rows) {
+      // A row given back to 0 is as good as none (so the search may use the cache again).
+      if (row.roomsSold > 0)
+        sold.set(soldKey(row.hotelCode, row.roomCode, row.night), row.roomsSold);
+    }
   }
   if (sold.size === 0) return nothingSold;
   return (hotelCode, roomCode, night) => sold.get(soldKey(hotelCode, roomCode, night)) ?? 0;
