@@ -91,7 +91,8 @@ export const HotelFilterSchema = Type.Object(
 );
 export type HotelFilter = Static<typeof HotelFilterSchema>;
 
-// §3 "Hotel search params" (POST /api/hotelbeds/availability/).
+// §3 "Hotel search params" (POST /api/hotelbeds/availability/): one of destination,
+// geolocation or hotels.
 export const AvailabilityRequestSchema = Type.Object({
   checkIn: isoDate('Local date at the hotel, from today'),
   checkOut: isoDate(`After checkIn, at most ${STAY_LIMITS.nightsMax} nights later`),
@@ -120,6 +121,18 @@ export const AvailabilityRequestSchema = Type.Object({
       }),
       unit: Type.Literal('km'),
     }),
+  ),
+  hotels: Type.Optional(
+    Type.Object(
+      {
+        hotel: Type.Array(hotelCode, {
+          minItems: 1,
+          maxItems: HOTEL_PAGE_SIZE.max,
+          uniqueItems: true,
+        }),
+      },
+      { description: 'Instead of a place: these hotels (a hotel’s page shows its live rates)' },
+    ),
   ),
   filter: Type.Optional(HotelFilterSchema),
   sort: Type.Optional(Type.Enum(HOTEL_SORTS, { default: 'price' })),

@@ -95,11 +95,26 @@ function toFilters(filter: HotelFilter | undefined): HotelFilters {
   };
 }
 
-// Where to look: a city's hotels, or those within the radius of a point (found only when they are
-// priced); the cities whose sales to read and whose date is today's; and a key naming the place.
+// Where to look: a city's hotels, those within the radius of a point (found only when they are
+// priced), or the hotels named; the cities whose sales to read and whose date is today's (the
+// first one's); and a key naming the place.
 function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
-  if (request.destination && request.geolocation) {
-    throw invalid('destination', 'send either destination or geolocation, not both');
+  const places = [request.destination, request.geolocation, request.hotels].filter(Boolean);
+  if (places.length > 1) {
+    throw invalid('destination', 'send one of destination, geolocation or hotels');
+  }
+  if (request.hotels) {
+    const hotels = request.hotels.hotel.map((code, index) => {
+      const hotel = inventory.hotel(code);
+      if (!hotel) throw invalid(`hotels.hotel.${index}`, 'is not a hotel');
+      return hotel;
+    });
+    return {
+      key: `hotels:${request.hotels.hotel.join(',')}`,
+      candidates: (): HotelCandidate[] =>
+        hotels.map((hotel) => ({ hotel, distanceKm: hotel.centreKm })),
+      cities: [...new Set(hotels.map((hotel) => hotel.destination))],
+    };
   }
   if (request.destination) {
     const destination = inventory.destinations.get(request.destination.code.toUpperCase());
@@ -119,7 +134,7 @@ function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
       cities: inventory.destinationsNear(point, radius),
     };
   }
-  throw invalid('destination', 'is required when geolocation is not sent');
+  throw invalid('destination', 'is required when neither geolocation nor hotels is sent');
 }
 
 // Reads the rooms sold in the place's hotels over the stay (one query per city), prices every

@@ -199,6 +199,25 @@ describe('a search around a point', () => {
   });
 });
 
+describe('named hotels', () => {
+  it('prices only the hotels asked for, with the same rates as the city search', async () => {
+    const city = await availability(t, await searchBody(t), '?page_size=3');
+    const codes = city.results.map((hotel) => hotel.code);
+    const { destination: _destination, ...body } = await searchBody(t);
+    const named = await availability(t, { ...body, hotels: { hotel: codes } });
+    expect(named.results).toEqual(city.results);
+    expect(named.count).toBe(3);
+  });
+
+  it('400 for an unknown hotel or a hotel named with a place', async () => {
+    const { destination: _destination, ...body } = await searchBody(t);
+    const unknown = await postAvailability(t, { ...body, hotels: { hotel: [1115799] } });
+    expect(unknown.json()).toMatchObject({ field: 'hotels.hotel.0' });
+    const both = await postAvailability(t, await searchBody(t, { hotels: { hotel: [1115701] } }));
+    expect(both.json()).toMatchObject({ field: 'destination' });
+  });
+});
+
 describe('every bad input is a 400 naming its field', () => {
   const cases: [string, (body: Record<string, unknown>) => unknown, string][] = [
     ['a check-in in the past', (body) => ({ ...body, checkIn: '2020-01-01' }), 'checkIn'],

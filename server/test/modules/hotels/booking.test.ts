@@ -208,6 +208,10 @@ it('refuses what cannot be booked', async () => {
   );
   expect(twoGuests.statusCode).toBe(400);
   expect(twoGuests.json()).toMatchObject({ field: 'rooms.0.guests' });
+  const blankGuest = await book(
+    orderBody([nor], { rooms: [{ rateKey: nor.rateKey, guests: [{ fullName: '   ' }] }] }),
+  );
+  expect(blankGuest.json()).toMatchObject({ field: 'rooms.0.guests.0.fullName' });
   const badKey = await book(orderBody([{ ...nor, rateKey: 'SDE' }]));
   expect(badKey.json()).toMatchObject({ field: 'rooms.0.rateKey' });
   const bankTransfer = await book(

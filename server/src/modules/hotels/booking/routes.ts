@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { useHotelInventory } from '../../../inventory/hotels/inventory.ts';
 import { errorResponses } from '../../../lib/error-schema.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
@@ -7,6 +8,21 @@ import { OrderHeadersSchema } from '../../bookings/schemas.ts';
 import { RateConflictSchema } from '../schemas.ts';
 import { createHotelBookingAdapter } from './adapter.ts';
 import { HotelBookingSchema, HotelOrderRequestSchema, type HotelBooking } from './schemas.ts';
+
+// Guests' names are trimmed as every other name a person types (the rate keys are left as they
+// came).
+const trimGuestNames: preValidationAsyncHookHandler = async (request) => {
+  const rooms = (request.body as { rooms?: unknown } | null)?.rooms;
+  if (!Array.isArray(rooms)) return;
+  for (const room of rooms) {
+    const guests = (room as { guests?: unknown } | null)?.guests;
+    if (!Array.isArray(guests)) continue;
+    for (const guest of guests) {
+      const named = guest as { fullName?: unknown } | null;
+      if (named && typeof named.fullName === 'string') named.fullName = named.fullName.trim();
+    }
+  }
+};
 
 // The spec's hotel booking path (§7), a thin route over the booking core with the hotel adapter.
 // Hotel bookings are listed and cancelled with every other kind (GET /api/bookings/ and
@@ -33,7 +49,7 @@ export const hotelBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       onRequest: app.authenticate,
-      preValidation: [checkIdempotencyKey, trimOrderStrings(['holder'])],
+      preValidation: [checkIdempotencyKey, trimOrderStrings(['holder']), trimGuestNames],
     },
     async (request, reply) => {
       const booking = await app.bookings.placeOrder(
