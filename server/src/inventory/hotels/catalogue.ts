@@ -11,102 +11,15 @@ import {
   type Stars,
 } from './constants.ts';
 import { ROOM_TEMPLATES } from './data/rooms.ts';
-import {
-  ARAB_COUNTRIES,
-  ARAB_STREETS,
-  DRY_COUNTRIES,
-  NAME_ADJECTIVES,
-  NAME_NOUNS,
-  RESORT_DESTINATIONS,
-  STREET_KINDS,
-  STREET_NAMES,
-} from './data/words.ts';
+import { DRY_COUNTRIES, RESORT_DESTINATIONS } from './data/words.ts';
 import { hotelCode, type Destination } from './destinations.ts';
 import type { FacilityCode } from './facilities.ts';
-import type { Hotel, RoomType, Zone } from './types.ts';
+import { between, clamp, pick, round1, weighted, type Random } from './draw.ts';
+import { nameOf, offsetPoint, streetOf, ZONE_WEIGHTS, zonesOf, type ZonePlan } from './places.ts';
+import type { Hotel, RoomType } from './types.ts';
 
 // A destination's hotels, made from seeds of the city code and each hotel's number: the same
 // hotels, names, places and rooms on every server, forever (README.md, "Catalogue").
-
-type Random = () => number;
-
-function pick<T>(random: Random, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)] as T;
-}
-
-function weighted<T>(random: Random, choices: readonly (readonly [T, number])[]): T {
-  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-  let left = random() * total;
-  for (const [value, weight] of choices) {
-    left -= weight;
-    if (left < 0) return value;
-  }
-  return (choices.at(-1) as readonly [T, number])[0];
-}
-
-const between = (random: Random, low: number, high: number) => low + random() * (high - low);
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-
-// Zones of a city: where in it a hotel is, how far from the centre and in which direction.
-interface ZonePlan extends Zone {
-  km: readonly [number, number];
-  // Degrees from north; null: any direction.
-  bearing: number | null;
-  atAirport?: true;
-}
-
-function zonesOf(destination: Destination): ZonePlan[] {
-  const random = seededRandom('zones', destination.code);
-  const { name, nameAr } = destination;
-  const zones: ZonePlan[] = [
-    { code: 1, name: 'City Centre', nameAr: 'وسط المدينة', km: [0.2, 2.5], bearing: null },
-    {
-      code: 2,
-      name: 'Old Town',
-      nameAr: 'البلدة القديمة',
-      km: [0.8, 3],
-      bearing: Math.floor(random() * 360),
-    },
-    {
-      code: 3,
-      name: 'Business District',
-      nameAr: 'حي الأعمال',
-      km: [2, 6],
-      bearing: Math.floor(random() * 360),
-    },
-    { code: 4, name: `North ${name}`, nameAr: `شمال ${nameAr}`, km: [4, 11], bearing: 0 },
-    { code: 5, name: `East ${name}`, nameAr: `شرق ${nameAr}`, km: [4, 11], bearing: 90 },
-    { code: 6, name: `South ${name}`, nameAr: `جنوب ${nameAr}`, km: [4, 11], bearing: 180 },
-    { code: 7, name: `West ${name}`, nameAr: `غرب ${nameAr}`, km: [4, 11], bearing: 270 },
-    {
-      code: 8,
-      name: `${name} Airport`,
-      nameAr: `منطقة مطار ${nameAr}`,
-      km: [0.5, 3],
-      bearing: null,
-      atAirport: true,
-    },
-  ];
-  if (RESORT_DESTINATIONS.has(destination.code)) {
-    zones.push({
-      code: 9,
-      name: 'Resort Coast',
-      nameAr: 'منطقة المنتجعات',
-      km: [5, 12],
-      bearing: Math.floor(random() * 360),
-    });
-  }
-  return zones;
-}
-
-const ZONE_WEIGHTS: Record<PropertyType, Record<number, number>> = {
-  hotel: { 1: 30, 2: 12, 3: 18, 4: 6, 5: 6, 6: 6, 7: 6, 8: 10, 9: 6 },
-  apartment: { 1: 20, 2: 10, 3: 20, 4: 12, 5: 12, 6: 12, 7: 12, 9: 4 },
-  resort: { 4: 10, 5: 10, 6: 10, 7: 10, 9: 80 },
-  hostel: { 1: 45, 2: 40, 3: 5, 4: 3, 5: 3, 6: 2, 7: 2 },
-  villa: { 4: 15, 5: 15, 6: 15, 7: 15, 9: 60 },
-};
 
 const TYPE_WEIGHTS: Record<'city' | 'resort', readonly (readonly [PropertyType, number])[]> = {
   city: [
@@ -162,46 +75,6 @@ const TOTAL_ROOMS: Record<PropertyType, (stars: Stars) => readonly [number, numb
   hostel: () => [12, 40],
   villa: () => [6, 24],
 };
-
-function offsetPoint(latitude: number, longitude: number, km: number, bearingDegrees: number) {
-  const bearing = (bearingDegrees * Math.PI) / 180;
-  const dLat = (km * Math.cos(bearing)) / 111.32;
-  const dLng = (km * Math.sin(bearing)) / (111.32 * Math.cos((latitude * Math.PI) / 180));
-  return { latitude: latitude + dLat, longitude: longitude + dLng };
-}
-
-function nameOf(
-  random: Random,
-  type: PropertyType,
-  stars: Stars,
-  zone: ZonePlan,
-  city: string,
-): string {
-  const adjective = pick(random, NAME_ADJECTIVES);
-  const noun = pick(random, NAME_NOUNS);
-  const style = random();
-  switch (type) {
-    case 'hotel':
-      if (zone.atAirport) return `${city} Airport ${noun} Hotel`;
-      if (stars === 5 && style < 0.4) return `${noun} Palace`;
-      if (stars >= 4 && style < 0.6) return `The ${adjective} ${noun}`;
-      if (stars <= 2 && style < 0.5) return `${adjective} ${noun} Inn`;
-      if (style < 0.7) return `${adjective} ${noun} Hotel`;
-      return style < 0.85 ? `Hotel ${noun}` : `${city} ${noun} Hotel`;
-    case 'apartment':
-      if (style < 0.35) return `${noun} Residences`;
-      return style < 0.7 ? `${adjective} ${noun} Apartments` : `${noun} Suites ${city}`;
-    case 'resort':
-      if (style < 0.4) return `${noun} Bay Resort`;
-      return style < 0.75 ? `${adjective} ${noun} Resort & Spa` : `${noun} Beach Resort`;
-    case 'hostel':
-      if (style < 0.4) return `${adjective} ${noun} Hostel`;
-      return style < 0.7 ? `The ${noun} Backpackers` : `${noun} House Hostel`;
-    case 'villa':
-      if (style < 0.4) return `Villa ${noun}`;
-      return style < 0.7 ? `${noun} Villas` : `${adjective} ${noun} Villas`;
-  }
-}
 
 // Facilities by kind and stars: each with its chance; breakfast follows the boards.
 function facilitiesOf(
@@ -329,16 +202,6 @@ function scoresOf(random: Random, stars: Stars, type: PropertyType, centreKm: nu
     ]),
   ) as Record<ReviewAspect, number>;
   return { guestScore, scores };
-}
-
-function streetOf(random: Random, countryCode: string) {
-  const number = 1 + Math.floor(random() * 240);
-  if (ARAB_COUNTRIES.has(countryCode)) {
-    const [name, nameAr] = pick(random, ARAB_STREETS);
-    return { number, name: `${name} Street`, nameAr: `شارع ${nameAr}` };
-  }
-  const name = `${pick(random, STREET_NAMES)} ${pick(random, STREET_KINDS)}`;
-  return { number, name, nameAr: name };
 }
 
 const CHECK_TIMES: Record<PropertyType, readonly (readonly [string, string])[]> = {
