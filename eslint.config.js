@@ -70,9 +70,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@server/*'],
+              // Values cross only from the plain-value constants files (no dependency, see the
+              // rule on them below), so no server code reaches the bundle; types from anywhere.
+              // (A regex: a gitignore-style group cannot re-include a file under an excluded folder.)
+              regex: '^@server/(?!modules/[^/]+/constants\\.ts$)',
               allowTypeImports: true,
-              message: 'Only types cross from the server into the web app.',
+              message:
+                'Only types cross from the server into the web app, and values from @server/modules/*/constants.ts.',
             },
           ],
         },
@@ -128,6 +132,25 @@ export default tseslint.config(
       '*.config.{ts,js}',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The server's plain-value files, which the web app imports as values: they may import only
+    // each other (db/enums.ts holds the tables' enum values), so importing one never pulls
+    // TypeBox, Drizzle or Node into the bundle.
+    files: ['server/src/**/constants.ts', 'server/src/**/currencies.ts', 'server/src/db/enums.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/(?:.*/)?(?:constants|currencies|enums)\\.ts$)',
+              message: 'A constants file imports only other constants, currencies or enums files.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/test/**/*.ts'],

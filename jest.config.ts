@@ -18,6 +18,7 @@ const config: Config = {
       ],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
+        '^@server/(.*)$': '<rootDir>/server/src/$1',
         '\\.css$': '<rootDir>/src/testing/file-stub.ts',
         '\\.(png|jpe?g|svg|webp|woff2?)$': '<rootDir>/src/testing/file-stub.ts',
       },

@@ -31,7 +31,7 @@ export default (
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.join(root, 'src') },
+      alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server/src') },
       // MUI's modern build drops legacy-browser code.
       conditionNames: ['mui-modern', '...'],
     },

@@ -4,13 +4,15 @@ import type {
   FlightBooking,
   FlightOrderRequest,
   FlightPricingRequest,
-} from '../server/src/modules/bookings/schemas';
+} from '../server/src/modules/flights/booking/schemas';
+import { FLIGHT_EXTRAS_USD } from '../server/src/modules/flights/constants';
 import type { ApiFlightOffer } from '../src/features/flights/api/flight-types';
 
 import { AUTH_TOKENS } from './auth-handlers';
+import { flightBookingOf } from './bookings-handlers';
 
 /*
- * Pricing and ordering flights as server/src/modules/bookings/schemas.ts describes them, for the
+ * Pricing and ordering flights as server/src/modules/flights/booking/schemas.ts describes them, for the
  * SPA's tests. Stateless: pricing answers the offer unchanged, or for another party at the offer's
  * adult fare (children 75 %, infants 10 %, as the inventory prices them); an order from the
  * signed-in traveller with an Idempotency-Key is booked under one reference. A test that needs
@@ -54,51 +56,48 @@ export function pricedForParty(offer: ApiFlightOffer, party: Party): ApiFlightOf
   };
 }
 
-const EXTRAS_USD = { seatSelection: 25, extraBaggage: 50, travelInsurance: 35, taxesAndFees: 89 };
+const EXTRA_LINES = [
+  ['seatSelection', 'SEAT_SELECTION'],
+  ['extraBaggage', 'EXTRA_BAGGAGE'],
+  ['travelInsurance', 'TRAVEL_INSURANCE'],
+] as const;
 
-/** The booking the server makes of an order (US dollar offers). */
+/**
+ * The booking the server makes of an order (US dollar offers): the offer's fares and its taxes
+ * and fees (together its grand total), then the extras chosen per passenger. Nothing else.
+ */
 export function flightBookingFor(order: FlightOrderRequest): FlightBooking {
   const { flightOffer: offer, travelers, extras, payment } = order;
   const passengers = travelers.length;
-  const line = (code: FlightBooking['price']['lines'][number]['code'], usd: number) => ({
-    code,
-    quantity: passengers,
-    amount: money(usd * passengers),
-  });
-  const lines = [
-    { code: 'TICKETS' as const, quantity: passengers, amount: offer.price.grandTotal },
-    ...(extras.seatSelection ? [line('SEAT_SELECTION', EXTRAS_USD.seatSelection)] : []),
-    ...(extras.extraBaggage ? [line('EXTRA_BAGGAGE', EXTRAS_USD.extraBaggage)] : []),
-    ...(extras.travelInsurance ? [line('TRAVEL_INSURANCE', EXTRAS_USD.travelInsurance)] : []),
-    line('TAXES_AND_FEES', EXTRAS_USD.taxesAndFees),
+  const fares = Number(offer.price.base);
+  const lines: FlightBooking['price']['lines'] = [
+    { code: 'FARE', quantity: passengers, amount: money(fares) },
+    {
+      code: 'TAXES_AND_FEES',
+      quantity: passengers,
+      amount: money(Number(offer.price.grandTotal) - fares),
+    },
+    ...EXTRA_LINES.filter(([extra]) => extras[extra]).map(([extra, code]) => ({
+      code,
+      quantity: passengers,
+      amount: money(FLIGHT_EXTRAS_USD[extra] * passengers),
+    })),
   ];
-  const first = offer.itineraries[0]!.segments[0]!;
-  const outbound = offer.itineraries[0]!.segments;
   const number = payment.card?.number.replace(/\D/g, '') ?? '';
-  return {
+  return flightBookingOf({
     id: BOOKING_ID,
-    type: 'flight',
     reference: BOOKING_REFERENCE,
-    status: payment.method === 'bank-transfer' ? 'in-progress' : 'confirmed',
-    title: `${first.departure.iataCode} → ${outbound[outbound.length - 1]!.arrival.iataCode}`,
-    date: first.departure.at,
-    returnDate: offer.itineraries[1]?.segments[0]?.departure.at ?? null,
-    createdAt: new Date().toISOString(),
-    cancelledAt: null,
-    flightOffer: offer,
+    offer,
     travelers,
-    contact: order.contact,
     extras,
+    lines,
     payment: {
       method: payment.method,
       ...(payment.card ? { brand: 'visa', last4: number.slice(-4) } : {}),
     },
-    price: {
-      currency: offer.price.currency,
-      lines,
-      total: money(lines.reduce((total, item) => total + Number(item.amount), 0)),
-    },
-  };
+    contact: order.contact,
+    status: payment.method === 'bank-transfer' ? 'in-progress' : 'confirmed',
+  });
 }
 
 const error = (status: number, code: string, detail: string, extra: object = {}) =>

@@ -1,16 +1,133 @@
 import { http, HttpResponse } from 'msw';
-
-import type { FlightBooking, FlightBookingsPage } from '../src/features/bookings/api/booking-types';
+import type { Booking, BookingStatus } from '../server/src/modules/bookings/schemas';
+import { BOOKINGS_PAGE_SIZE } from '../server/src/modules/bookings/constants';
+import type {
+  FlightBooking,
+  FlightExtras,
+  FlightTraveler,
+} from '../server/src/modules/flights/booking/schemas';
+import {
+  FLIGHT_FREE_CANCELLATION_HOURS,
+  type CurrencyCode,
+} from '../server/src/modules/flights/constants';
+import type { ApiFlightOffer } from '../src/features/flights/api/flight-types';
 
 import { AUTH_TOKENS } from './auth-handlers';
 import { makeFlightOffer } from './flight-handlers';
 
 /*
- * The traveller's flight bookings as the contract describes them, for the SPA's tests.
- * `bookingsHandlers(list)` answers from its own copy of the list, so a cancellation shows on the
- * next read; each call starts afresh, so tests never leak into each other. The default (in
+ * The booking core's API (server/src/modules/bookings/schemas.ts) for the SPA's tests: every kind
+ * of booking in one list, newest first, paged; one booking by reference; cancelling with the
+ * kind's rule (a flight: everything back until 24 hours before it leaves, then everything but the
+ * fares). `bookingsHandlers(list)` answers from its own copy of the list, so a cancellation shows
+ * on the next read; each call starts afresh, so tests never leak into each other. The default (in
  * handlers.ts) is a new traveller with no bookings.
  */
+
+const money = (amount: number) => amount.toFixed(2);
+const HOUR_MS = 3_600_000;
+
+// Local times of the place are read as UTC here: the tests' places are all on UTC.
+const utcOf = (local: string) => `${local}.000Z`;
+
+/** What cancelling now would do: the flight kind's rule (FLIGHT_FREE_CANCELLATION_HOURS). */
+export function flightCancellation(
+  booking: Pick<Booking, 'status' | 'startsAt' | 'price' | 'date'>,
+  now = Date.now(),
+): Booking['cancellation'] {
+  const startsAt = Date.parse(booking.startsAt);
+  const freeUntilMs = startsAt - FLIGHT_FREE_CANCELLATION_HOURS * HOUR_MS;
+  const freeUntil = new Date(freeUntilMs).toISOString();
+  const freeUntilLocal = freeUntil.slice(0, 19);
+  if (booking.status === 'cancelled') {
+    return { allowed: false, refund: '0.00', freeUntil, freeUntilLocal, reason: 'cancelled' };
+  }
+  if (now >= startsAt) {
+    return { allowed: false, refund: '0.00', freeUntil, freeUntilLocal, reason: 'started' };
+  }
+  const fares = booking.price.lines
+    .filter((line) => line.code === 'FARE')
+    .reduce((sum, line) => sum + Number(line.amount), 0);
+  const total = Number(booking.price.total);
+  return {
+    allowed: true,
+    refund: money(now < freeUntilMs ? total : total - fares),
+    freeUntil,
+    freeUntilLocal,
+    reason: null,
+  };
+}
+
+/** The first departure and the last arrival of an offer, local times. */
+function tripOf(offer: ApiFlightOffer) {
+  const first = offer.itineraries[0]!.segments[0]!;
+  const outbound = offer.itineraries[0]!.segments;
+  const lastLeg = offer.itineraries.at(-1)!.segments;
+  return {
+    title: `${first.departure.iataCode} → ${outbound.at(-1)!.arrival.iataCode}`,
+    date: first.departure.at,
+    endDate: lastLeg.at(-1)!.arrival.at,
+    returnDate: offer.itineraries[1]?.segments[0]?.departure.at ?? null,
+  };
+}
+
+interface FlightBookingParts {
+  id: string;
+  reference: string;
+  offer: ApiFlightOffer;
+  travelers: FlightTraveler[];
+  extras: FlightExtras;
+  lines: FlightBooking['price']['lines'];
+  payment: FlightBooking['payment'];
+  contact: FlightBooking['contact'];
+  status?: BookingStatus;
+}
+
+/** A flight booking in the core's shape, from its parts. */
+export function flightBookingOf(parts: FlightBookingParts): FlightBooking {
+  const { offer, travelers, lines, status = 'confirmed' } = parts;
+  const trip = tripOf(offer);
+  const count = (type: FlightTraveler['travelerType']) =>
+    travelers.filter((traveler) => traveler.travelerType === type).length;
+  const price = {
+    currency: offer.price.currency as CurrencyCode,
+    lines,
+    total: money(lines.reduce((sum, line) => sum + Number(line.amount), 0)),
+  };
+  const booking = {
+    id: parts.id,
+    reference: parts.reference,
+    kind: 'flight' as const,
+    status,
+    title: trip.title,
+    date: trip.date,
+    endDate: trip.endDate,
+    startsAt: utcOf(trip.date),
+    endsAt: utcOf(trip.endDate),
+    party: { adults: count('ADULT'), children: count('CHILD'), infants: count('HELD_INFANT') },
+    price,
+    payment: parts.payment,
+    contact: parts.contact,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    cancelledAt: status === 'cancelled' ? '2026-01-16T10:00:00.000Z' : null,
+    refund: null,
+    details: {
+      flightOffer: offer as FlightBooking['details']['flightOffer'],
+      travelers,
+      extras: parts.extras,
+      returnDate: trip.returnDate,
+    },
+  };
+  return { ...booking, cancellation: flightCancellation(booking) };
+}
+
+export const NO_EXTRAS: FlightExtras = {
+  seatSelection: false,
+  mealPreference: 'standard',
+  specialServices: [],
+  extraBaggage: false,
+  travelInsurance: false,
+};
 
 interface BookingSpec {
   id: string;
@@ -20,12 +137,14 @@ interface BookingSpec {
   /** Local departure, e.g. 2026-03-10T08:45:00 */
   date?: string;
   returnDate?: string;
-  status?: FlightBooking['status'];
+  status?: BookingStatus;
   passengers?: number;
+  /** The whole booking's total: 80 % fares, the rest taxes and fees. */
   total?: string;
-  currency?: FlightBooking['price']['currency'];
+  currency?: CurrencyCode;
 }
 
+/** A flight booking for the list's tests: one adult or more, fares and taxes. */
 export function makeFlightBooking(spec: BookingSpec): FlightBooking {
   const {
     origin = 'DXB',
@@ -35,7 +154,7 @@ export function makeFlightBooking(spec: BookingSpec): FlightBooking {
     total = '512.40',
     currency = 'USD',
   } = spec;
-  const flightOffer = makeFlightOffer({
+  const offer = makeFlightOffer({
     id: `offer-${spec.id}`,
     carrier: 'EK',
     number: 73,
@@ -46,38 +165,29 @@ export function makeFlightBooking(spec: BookingSpec): FlightBooking {
     price: Number(total),
     returnAt: spec.returnDate,
   });
-  const traveler = (index: number) => ({
-    travelerType: 'ADULT' as const,
-    fullName: `Traveller ${index + 1}`,
-    gender: 'female' as const,
-    dateOfBirth: '1990-05-17',
-    nationality: 'UAE' as const,
-    passportNumber: `N12345${index}`,
-    passportExpiry: '2100-01-01',
-  });
-  return {
+  const fares = Math.round(Number(total) * 80) / 100;
+  return flightBookingOf({
     id: spec.id,
-    type: 'flight',
     reference: spec.reference,
-    status: spec.status ?? 'confirmed',
-    title: `${origin} → ${destination}`,
-    date,
-    returnDate: spec.returnDate ?? null,
-    createdAt: '2026-01-15T10:00:00.000Z',
-    cancelledAt: spec.status === 'cancelled' ? '2026-01-16T10:00:00.000Z' : null,
-    flightOffer: { ...flightOffer, price: { ...flightOffer.price, currency } },
-    travelers: Array.from({ length: passengers }, (_, index) => traveler(index)),
-    contact: { email: 'layla@example.com', phone: '+971501234567' },
-    extras: {
-      seatSelection: false,
-      mealPreference: 'standard',
-      specialServices: [],
-      extraBaggage: false,
-      travelInsurance: false,
-    },
+    offer: { ...offer, price: { ...offer.price, currency } },
+    travelers: Array.from({ length: passengers }, (_, index) => ({
+      travelerType: 'ADULT' as const,
+      fullName: `Traveller ${index + 1}`,
+      gender: 'female' as const,
+      dateOfBirth: '1990-05-17',
+      nationality: 'UAE' as const,
+      passportNumber: `N12345${index}`,
+      passportExpiry: '2100-01-01',
+    })),
+    extras: NO_EXTRAS,
+    lines: [
+      { code: 'FARE', quantity: passengers, amount: money(fares) },
+      { code: 'TAXES_AND_FEES', quantity: passengers, amount: money(Number(total) - fares) },
+    ],
     payment: { method: 'credit-card', brand: 'visa', last4: '4242' },
-    price: { currency, lines: [{ code: 'TICKETS', quantity: passengers, amount: total }], total },
-  };
+    contact: { email: 'layla@example.com', phone: '+971501234567' },
+    status: spec.status,
+  });
 }
 
 const signedIn = (request: Request) =>
@@ -87,42 +197,51 @@ const error = (status: number, detail: string, code?: string) =>
 const notSignedIn = () => error(401, 'Authentication required', 'not_authenticated');
 const notFound = () => error(404, 'Booking not found', 'not_found');
 
-/** The bookings API over a copy of `list` (newest first), paged like the server. */
-export function bookingsHandlers(list: FlightBooking[] = []) {
+/** The bookings API over a copy of `list` (newest first), paged and filtered like the server. */
+export function bookingsHandlers(list: Booking[] = []) {
   const bookings = list.map((booking) => structuredClone(booking));
+  const byReference = (reference: unknown) => bookings.find((item) => item.reference === reference);
   return [
-    http.get('*/api/flights/bookings/', ({ request }) => {
+    http.get('*/api/bookings/', ({ request }) => {
       if (!signedIn(request)) return notSignedIn();
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page') ?? 1);
-      const size = Number(url.searchParams.get('page_size') ?? 20);
+      const size = Number(url.searchParams.get('page_size') ?? BOOKINGS_PAGE_SIZE.default);
+      const kind = url.searchParams.get('kind');
+      const status = url.searchParams.get('status');
+      const matching = bookings.filter(
+        (booking) => (!kind || booking.kind === kind) && (!status || booking.status === status),
+      );
       const pageUrl = (n: number) => {
         const link = new URL(url);
         link.searchParams.set('page', String(n));
         return `${link.pathname}${link.search}`;
       };
-      const answer: FlightBookingsPage = {
-        count: bookings.length,
-        next: page * size < bookings.length ? pageUrl(page + 1) : null,
+      return HttpResponse.json({
+        count: matching.length,
+        next: page * size < matching.length ? pageUrl(page + 1) : null,
         previous: page > 1 ? pageUrl(page - 1) : null,
-        results: bookings.slice((page - 1) * size, page * size),
-      };
-      return HttpResponse.json(answer);
+        results: matching.slice((page - 1) * size, page * size),
+      });
     }),
-    http.get('*/api/flights/bookings/:id/', ({ request, params }) => {
+    http.get('*/api/bookings/:reference/', ({ request, params }) => {
       if (!signedIn(request)) return notSignedIn();
-      const booking = bookings.find((item) => item.id === params.id);
+      const booking = byReference(params.reference);
       return booking ? HttpResponse.json(booking) : notFound();
     }),
-    http.post('*/api/flights/bookings/:id/cancel/', ({ request, params }) => {
+    http.post('*/api/bookings/:reference/cancel/', ({ request, params }) => {
       if (!signedIn(request)) return notSignedIn();
-      const booking = bookings.find((item) => item.id === params.id);
+      const booking = byReference(params.reference);
       if (!booking) return notFound();
       if (booking.status === 'cancelled') {
         return error(409, 'This booking is already cancelled.', 'already_cancelled');
       }
+      const { allowed, refund } = flightCancellation(booking);
+      if (!allowed) return error(409, 'This flight has already departed.', 'not_cancellable');
       booking.status = 'cancelled';
       booking.cancelledAt = new Date().toISOString();
+      booking.refund = { amount: refund, currency: booking.price.currency };
+      booking.cancellation = flightCancellation(booking);
       return HttpResponse.json(booking);
     }),
   ];

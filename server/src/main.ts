@@ -1,19 +1,21 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from './plugins/config.ts';
 
-function readConfig(): Config {
+// A wrong configuration, or a DATA_DIR another server holds: one clear line, no stack trace.
+async function orExit<T>(start: () => T | Promise<T>): Promise<T> {
   try {
-    return loadConfig();
+    return await start();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigError || error instanceof DataDirLockedError)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
 }
 
-const config = readConfig();
-const app = await buildApp({ config });
+const config: Config = await orExit(() => loadConfig());
+const app = await orExit(() => buildApp({ config }));
 
 // On SIGINT/SIGTERM: stop accepting connections, let in-flight requests finish, then run the
 // onClose hooks (mail transport, database). A second signal or 10 s without finishing exits hard.
@@ -23,5 +25,5 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
 });
 
-const address = await app.listen({ port: config.port, host: config.host });
+const address = await orExit(() => app.listen({ port: config.port, host: config.host }));
 app.log.info(`Safar is running at ${address} (API docs: ${address}/api/docs)`);

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/lib/clock.ts';
-import { loadConfig, type Config, type DatabaseConfig } from '../src/plugins/config.ts';
+import {
+  DEFAULT_POSTGRES_POOL,
+  loadConfig,
+  type Config,
+  type DatabaseConfig,
+} from '../src/plugins/config.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -69,7 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const throwaway = testPostgresUrl ? await createThrowawayDatabase(testPostgresUrl) : null;
   const database: DatabaseConfig = throwaway
-    ? { driver: 'postgres', url: throwaway.url }
+    ? { driver: 'postgres', url: throwaway.url, pool: DEFAULT_POSTGRES_POOL }
     : { driver: 'pglite', dataDir: null };
   const config: Config = { ...base, scryptLogN: TEST_SCRYPT_LOG_N, database, ...options.config };
   const clock = createTestClock();
@@ -99,7 +104,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-async function createThrowawayDatabase(adminUrl: string) {
+export async function createThrowawayDatabase(adminUrl: string) {
   const name = `safar_test_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);

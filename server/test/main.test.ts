@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 // no Babel, so an import without its .ts extension or non-erasable syntax fails here.
 const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 let dataDir: string;
 beforeAll(async () => {
@@ -18,19 +18,26 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+// Every server a test starts is stopped after it, whatever the test's outcome.
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [mainFile], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
 }
 
 async function waitForAddress(output: () => string, child: ChildProcess): Promise<string> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
     const match = /Safar is running at (http:\/\/[^\s]+) /.exec(output());
     if (match?.[1]) return match[1];
@@ -69,6 +76,47 @@ describe('node server/src/main.ts', () => {
     const [exitCode] = await once(child, 'exit');
     expect(exitCode).toBe(0);
     expect(output()).toContain('shutting down');
+  });
+
+  it('refuses a second server on the same DATA_DIR while the first runs, and starts once it stops', async () => {
+    const env = { PORT: '0', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist') };
+    const first = startServer({ ...env, LOG_LEVEL: 'info' });
+    const address = await waitForAddress(first.output, first.child);
+
+    const second = startServer(env);
+    const [secondExit] = await once(second.child, 'exit');
+
+    expect(secondExit).toBe(1);
+    expect(second.output()).toContain(
+      `Another Safar server (pid ${first.child.pid} on ${hostname()}`,
+    );
+    expect(second.output()).toContain(path.join(dataDir, 'pglite'));
+    // The first one was not disturbed.
+    expect((await fetch(`${address}/api/health`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    await once(first.child, 'exit');
+    expect(existsSync(path.join(dataDir, 'pglite', 'safar.lock'))).toBe(false);
+
+    const third = startServer({ ...env, LOG_LEVEL: 'info' });
+    await waitForAddress(third.output, third.child);
+    third.child.kill('SIGTERM');
+    expect((await once(third.child, 'exit'))[0]).toBe(0);
+  });
+
+  it('recovers the lock of a server killed with SIGKILL, with its data', async () => {
+    const env = { PORT: '0', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist') };
+    const killed = startServer({ ...env, LOG_LEVEL: 'info' });
+    await waitForAddress(killed.output, killed.child);
+    killed.child.kill('SIGKILL');
+    await once(killed.child, 'exit');
+    expect(existsSync(path.join(dataDir, 'pglite', 'safar.lock'))).toBe(true);
+
+    const next = startServer({ ...env, LOG_LEVEL: 'info' });
+    const address = await waitForAddress(next.output, next.child);
+
+    expect((await fetch(`${address}/api/health`)).status).toBe(200);
+    next.child.kill('SIGTERM');
+    expect((await once(next.child, 'exit'))[0]).toBe(0);
   });
 
   it('refuses to start with a clear message when the configuration is wrong', async () => {

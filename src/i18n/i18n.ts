@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 
 import type { Language } from '@/lib/format';
 
+import { addFormatters } from './formatters';
 import arCommon from './locales/ar/common.json';
 import enCommon from './locales/en/common.json';
 
@@ -26,6 +27,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+addFormatters(i18n);
 
 /** Switches the language; call before the first render (later changes go through the provider). */
 export function initI18n(language: Language) {

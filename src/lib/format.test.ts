@@ -9,6 +9,14 @@ describe('formatters', () => {
   it('uses Arabic digits in Arabic', () => {
     expect(formatPrice(899, 'ar')).toMatch(/٨٩٩/);
     expect(formatPrice(899, 'ar')).toContain('$');
+  });
+
+  it('keeps a Latin currency sign in its own order in Arabic: US$, never $US', () => {
+    expect(formatPrice(319, 'ar')).toContain('\u2066US$\u2069');
+    expect(formatPrice(319, 'ar', 'GBP')).toContain('\u2066UK£\u2069');
+    // Arabic signs need no isolating.
+    expect(formatPrice(319, 'ar', 'AED')).not.toContain('\u2066');
+    expect(formatPrice(319, 'en')).toBe('$319');
     expect(formatNumber(1240, 'ar')).toBe('١٬٢٤٠');
     expect(formatYear(2026, 'ar')).toBe('٢٠٢٦');
     expect(formatYear(2026, 'en')).toBe('2026');

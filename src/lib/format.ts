@@ -5,14 +5,30 @@ export type Language = 'en' | 'ar';
 
 const localeFor = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-US');
 
-/** Whole-unit prices, US style by default (§9: currency, no decimals, default USD). */
+// Left-to-right isolate: a Latin currency sign ("US$", "UK£") keeps its own order in Arabic text.
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * Whole-unit prices, US style by default (§9: currency, no decimals, default USD): the one
+ * formatter every amount goes through. In Arabic, Intl writes "٣١٩ US$"; the "$" is neutral and
+ * would flow to the far side of the letters in right-to-left text ("$US"), so a currency written
+ * in Latin letters is isolated left to right and always reads "US$".
+ */
 export function formatPrice(amount: number, language: Language, currency = 'USD'): string {
-  return new Intl.NumberFormat(localeFor(language), {
+  const parts = new Intl.NumberFormat(localeFor(language), {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
     minimumFractionDigits: 0,
-  }).format(amount);
+  }).formatToParts(amount);
+  return parts
+    .map(({ type, value }) =>
+      language === 'ar' && type === 'currency' && /[A-Za-z]/.test(value)
+        ? `${LRI}${value}${PDI}`
+        : value,
+    )
+    .join('');
 }
 
 export function formatNumber(

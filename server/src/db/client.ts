@@ -24,7 +24,14 @@ export async function connectDatabase(
   log: FastifyBaseLogger,
 ): Promise<DatabaseConnection> {
   if (config.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.pool.max,
+      statement_timeout: config.pool.statementTimeoutMs,
+      // A transaction left open (a crashed request) must not hold its row locks for ever.
+      idle_in_transaction_session_timeout: config.pool.statementTimeoutMs * 2,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client that loses its server emits here; unhandled, it would crash the process.
     pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
     return { driver: 'postgres', db: drizzleNodePg({ client: pool, schema }), client: pool };

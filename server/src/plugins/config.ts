@@ -13,7 +13,17 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 // `dataDir: null` is an in-memory PGlite: what tests use.
 export type DatabaseConfig =
-  { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string | null };
+  | { driver: 'postgres'; url: string; pool: PostgresPool }
+  | { driver: 'pglite'; dataDir: string | null };
+
+// Connections each instance keeps to PostgreSQL (DATABASE_POOL_MAX; the sum over all instances
+// must stay under the server's max_connections), and the longest a statement may run
+// (DATABASE_STATEMENT_TIMEOUT_MS) before PostgreSQL cancels it and the request fails with 503.
+export interface PostgresPool {
+  max: number;
+  statementTimeoutMs: number;
+}
+export const DEFAULT_POSTGRES_POOL: PostgresPool = { max: 10, statementTimeoutMs: 15_000 };
 
 // Fastify's trustProxy: false (use the socket address), true (trust every proxy), a number of
 // hops, or the addresses/CIDR ranges of the proxies to trust.
@@ -114,7 +124,28 @@ export function loadConfig(env: Env = process.env): Config {
     host: read('HOST') ?? '127.0.0.1',
     dataDir,
     database: databaseUrl
-      ? { driver: 'postgres', url: databaseUrl }
+      ? {
+          driver: 'postgres',
+          url: databaseUrl,
+          pool: {
+            max: readWhole(
+              'DATABASE_POOL_MAX',
+              read('DATABASE_POOL_MAX'),
+              1,
+              1000,
+              DEFAULT_POSTGRES_POOL.max,
+              problems,
+            ),
+            statementTimeoutMs: readWhole(
+              'DATABASE_STATEMENT_TIMEOUT_MS',
+              read('DATABASE_STATEMENT_TIMEOUT_MS'),
+              100,
+              600_000,
+              DEFAULT_POSTGRES_POOL.statementTimeoutMs,
+              problems,
+            ),
+          },
+        }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read('MAIL_FROM') ?? 'Safar <no-reply@safar.local>',
@@ -139,6 +170,21 @@ function readSwitch(name: string, value: string | undefined, problems: string[])
   if (value === '1' || value === 'true') return true;
   problems.push(`${name} must be 1 or 0 (got "${value}")`);
   return false;
+}
+
+function readWhole(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+  problems: string[],
+): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (/^\d+$/.test(value) && number >= min && number <= max) return number;
+  problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  return fallback;
 }
 
 function readPort(value: string | undefined, problems: string[]): number {

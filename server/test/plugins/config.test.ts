@@ -52,13 +52,19 @@ describe('loadConfig', () => {
       JWT_SECRET: 's3cret-s3cret-s3cret-s3cret-s3cret',
       MEDIA_DIR: '/mnt/shared/safar-media',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      DATABASE_POOL_MAX: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
     });
 
     expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
       dataDir: '/var/lib/safar',
-      database: { driver: 'postgres', url: 'postgres://safar@db.internal:5432/safar' },
+      database: {
+        driver: 'postgres',
+        url: 'postgres://safar@db.internal:5432/safar',
+        pool: { max: 25, statementTimeoutMs: 5000 },
+      },
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Safar <hello@safar.example>',
       corsOrigins: ['https://app.safar.example', 'http://localhost:5173'],
@@ -107,6 +113,14 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [
+      { DATABASE_URL: 'postgres://db/safar', DATABASE_POOL_MAX: '0' },
+      'DATABASE_POOL_MAX must be a whole number from 1 to 1000 (got "0")',
+    ],
+    [
+      { DATABASE_URL: 'postgres://db/safar', DATABASE_STATEMENT_TIMEOUT_MS: '1e9' },
+      'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 100 to 600000 (got "1e9")',
+    ],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
     [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535 (got "-1")'],
     [

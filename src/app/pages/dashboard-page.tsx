@@ -3,9 +3,13 @@ import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { DashboardRoute } from '@/features/dashboard/dashboard-route';
+import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 
-// The app layer composes the dashboard from the account and bookings features' panels, so no
-// feature imports another.
+// Each kind's row in My Bookings, from its own feature (hotels and cars add theirs here).
+const BOOKING_VIEWS = { flight: flightBookingView };
+
+// The app layer composes the dashboard from the account and bookings features' panels, and gives
+// My Bookings each kind's row, so no feature imports another.
 export function DashboardPage() {
   const account = useAccountSummary();
   return (
@@ -13,7 +17,7 @@ export function DashboardPage() {
       account={account}
       profile={<ProfilePanel />}
       changePassword={<ChangePasswordPanel />}
-      bookings={<MyBookingsPanel />}
+      bookings={<MyBookingsPanel views={BOOKING_VIEWS} />}
     />
   );
 }

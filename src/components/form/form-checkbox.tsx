@@ -5,15 +5,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
+import { useFieldErrorText } from './use-field-error-text';
+
 export interface FormCheckboxProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: ReactNode;
-  /**
-   * Turns the schema's message (an i18n key) into text; given, the box keeps a line for its
-   * error under it.
-   */
-  errorText?: (messageKey: string) => string;
+  /** Whether the box keeps a line for its error under it. */
+  showError?: boolean;
 }
 
 /** A checkbox bound to react-hook-form, with its error under it when the form shows one. */
@@ -21,13 +20,14 @@ export function FormCheckbox<T extends FieldValues>({
   control,
   name,
   label,
-  errorText,
+  showError = false,
 }: FormCheckboxProps<T>) {
   const { field, fieldState } = useController({ control, name });
-  const errorKey = errorText ? fieldState.error?.message : undefined;
+  const errorText = useFieldErrorText();
+  const error = showError ? errorText(fieldState.error?.message) : '';
   const errorId = `${name}-error`;
   return (
-    <FormControl error={Boolean(errorKey)}>
+    <FormControl error={Boolean(error)}>
       <FormControlLabel
         label={label}
         control={
@@ -37,14 +37,14 @@ export function FormCheckbox<T extends FieldValues>({
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
             slotProps={{
-              input: { ref: field.ref, 'aria-describedby': errorKey ? errorId : undefined },
+              input: { ref: field.ref, 'aria-describedby': error ? errorId : undefined },
             }}
           />
         }
       />
-      {errorText && (
+      {showError && (
         <FormHelperText id={errorId} sx={{ mt: 0 }}>
-          {errorKey ? errorText(errorKey) : ' '}
+          {error || ' '}
         </FormHelperText>
       )}
     </FormControl>

@@ -27,10 +27,10 @@ describe('auth translations', () => {
   it('keep the spec’s English messages word for word (§5, §8)', () => {
     expect(enAuth.validation).toMatchObject({
       passwordsMismatch: 'Passwords do not match',
-      passwordMin: 'Password must be at least {{min}} characters',
+      passwordMin: 'Password must be at least {{min, number}} characters',
       termsRequired: 'Please accept the terms and conditions',
-      otpIncomplete: 'Please enter all {{digits}} digits',
-      newPasswordMin: 'New password must be at least {{min}} characters',
+      otpIncomplete: 'Please enter all {{digits, number}} digits',
+      newPasswordMin: 'New password must be at least {{min, number}} characters',
       newPasswordsMismatch: 'New passwords do not match',
       newPasswordSame: 'New password must be different from current password',
     });

@@ -1,3 +1,5 @@
+import { BOOKING_KINDS } from '@server/modules/bookings/constants.ts';
+
 import ar from '@/i18n/locales/ar/bookings.json';
 import en from '@/i18n/locales/en/bookings.json';
 
@@ -22,9 +24,16 @@ describe('bookings translations', () => {
   it('give Arabic every plural form wherever English has plurals', () => {
     const arabic = new Set(keysOf(ar));
     const plurals = [...withoutPlurals(keysOf(en).filter((key) => PLURAL_SUFFIX.test(key)))];
-    expect(plurals).toEqual(['item.passengers']);
+    expect(plurals).toEqual([]);
     for (const key of plurals) {
       for (const form of ARABIC_FORMS) expect(arabic).toContain(`${key}_${form}`);
+    }
+  });
+
+  it('name every kind', () => {
+    for (const messages of [en, ar]) {
+      expect(Object.keys(messages.kinds)).toEqual([...BOOKING_KINDS]);
+      expect(Object.keys(messages.kind)).toEqual([...BOOKING_KINDS]);
     }
   });
 

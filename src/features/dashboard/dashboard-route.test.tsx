@@ -5,6 +5,7 @@ import { ChangePasswordPanel } from '@/features/auth/account/change-password-pan
 import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
+import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 import { setupUser, untilReal, installFakeClock } from '@/features/auth/test-utils';
 import { readTokens, saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -26,7 +27,7 @@ function ComposedDashboard() {
       account={useAccountSummary()}
       profile={<ProfilePanel />}
       changePassword={<ChangePasswordPanel />}
-      bookings={<MyBookingsPanel />}
+      bookings={<MyBookingsPanel views={{ flight: flightBookingView }} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { PASSENGER_LIMITS as SERVER_PASSENGER_LIMITS } from '@server/modules/flights/constants.ts';
 
 import { TRAVEL_CLASSES, type LocationSuggestion, type TravelClass } from './api/flight-types';
 import { isBefore, isIsoDate, todayIso } from './model/iso-date';
@@ -14,8 +15,12 @@ import { toLocationSuggestion } from './model/location-guards';
 export const TRIP_TYPES = ['one-way', 'round-trip'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 
-/** §5/§9: at least 1 adult, at least 0 children, at most 9 passengers in all. */
-export const PASSENGER_LIMITS = { minAdults: 1, minChildren: 0, maxTotal: 9 } as const;
+/** §5/§9: at least 1 adult, at least 0 children, at most 9 passengers in all (the server's). */
+export const PASSENGER_LIMITS = {
+  minAdults: SERVER_PASSENGER_LIMITS.adultsMin,
+  minChildren: 0,
+  maxTotal: SERVER_PASSENGER_LIMITS.seatedMax,
+} as const;
 
 export interface Passengers {
   adults: number;

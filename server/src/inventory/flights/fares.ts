@@ -2,7 +2,6 @@ import {
   AIRPORT_CHARGES_USD,
   CABIN_FARE_MULTIPLIERS,
   CARRIER_SURCHARGE_RATE,
-  SERVICE_FEE_USD,
   STOPS_FARE_FACTORS,
   TAX_RATE,
   WEEKDAY_FARE_FACTORS,
@@ -64,21 +63,24 @@ export function adultBaseFareUsd(input: FareInput): number {
 export const FEE_TYPES = ['TAXES', 'SUPPLIER', 'TICKETING'] as const;
 export type FeeType = (typeof FEE_TYPES)[number];
 
-// What a traveller pays on top of the base fare: government taxes and airport charges (per
-// departure; an infant on a lap pays the percentage only), the full-service carrier surcharge,
-// and Safar's service fee as the ticketing fee (SERVICE_FEE_USD, every passenger).
+// The fees of one leg.
+export type LegFeeType = Exclude<FeeType, 'TICKETING'>;
+
+// What a traveller pays for a leg on top of its base fare: government taxes and airport charges
+// (per departure; an infant on a lap pays the percentage only) and the full-service carrier
+// surcharge. Safar's service fee (TICKETING, SERVICE_FEE_USD) is once per traveller per offer,
+// however many legs: offers.ts adds it.
 export function feesUsd(
   baseUsd: number,
   carrier: Carrier,
   departures: readonly Airport[],
   seated: boolean,
-): Record<FeeType, number> {
+): Record<LegFeeType, number> {
   const airportCharges = seated
     ? departures.reduce((sum, airport) => sum + AIRPORT_CHARGES_USD[airport.size], 0)
     : 0;
   return {
     TAXES: airportCharges + baseUsd * TAX_RATE,
     SUPPLIER: carrier.lowCost ? 0 : baseUsd * CARRIER_SURCHARGE_RATE,
-    TICKETING: SERVICE_FEE_USD,
   };
 }

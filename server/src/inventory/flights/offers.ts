@@ -6,7 +6,8 @@ import {
 } from './constants.ts';
 import { type CurrencyCode } from '../shared/currencies.ts';
 import type { Airport } from './data/airports.ts';
-import { adultBaseFareUsd, FEE_TYPES, feesUsd, type FeeType } from './fares.ts';
+import { SERVICE_FEE_USD } from './constants.ts';
+import { adultBaseFareUsd, FEE_TYPES, feesUsd, type FeeType, type LegFeeType } from './fares.ts';
 import { distanceKm } from '../shared/geo.ts';
 import type { FlightInventory } from './inventory.ts';
 import type { Itinerary } from './itineraries.ts';
@@ -49,7 +50,7 @@ export interface PricingContext {
 
 interface Amounts {
   base: number;
-  fees: Record<FeeType, number>;
+  fees: Record<LegFeeType, number>;
 }
 
 // One itinerary priced for one search: per traveller type, in minor units of the currency.
@@ -61,8 +62,10 @@ export interface PricedLeg {
   amounts: Record<TravelerType, Amounts>;
 }
 
-const total = (amounts: Amounts) =>
-  FEE_TYPES.reduce((sum, type) => sum + amounts.fees[type], amounts.base);
+const total = (amounts: Amounts) => amounts.base + amounts.fees.TAXES + amounts.fees.SUPPLIER;
+
+// Safar's service fee, once per traveller per offer (one way or return), in minor units.
+const serviceFee = (context: PricingContext) => toMinorUnits(SERVICE_FEE_USD, context.currency);
 
 // Prices an itinerary, or null when it has fewer seats left than the search has seated travellers.
 export function priceLeg(
@@ -107,7 +110,6 @@ export function priceLeg(
       fees: {
         TAXES: toMinorUnits(fees.TAXES, context.currency),
         SUPPLIER: toMinorUnits(fees.SUPPLIER, context.currency),
-        TICKETING: toMinorUnits(fees.TICKETING, context.currency),
       },
     };
   };
@@ -182,8 +184,9 @@ export function rankOffer(
 ): RankedOffer {
   const firstLeg = legs[0] as PricedLeg;
   const types = travelerTypes(context.travelers);
+  const fee = serviceFee(context);
   const travelerTotal = (type: TravelerType) =>
-    legs.reduce((sum, leg) => sum + total(leg.amounts[type]), 0);
+    legs.reduce((sum, leg) => sum + total(leg.amounts[type]), fee);
   // Whole minor units: the travellers' totals add up exactly in any order.
   const { adults, children, infants } = context.travelers;
   const adultTotal = travelerTotal('ADULT');
@@ -241,16 +244,19 @@ function buildOffer(
     }),
   }));
 
+  const fee = serviceFee(context);
   const feeTotals: Record<FeeType, number> = { TAXES: 0, SUPPLIER: 0, TICKETING: 0 };
   let baseTotal = 0;
   const travelerPricings = types.map((travelerType, index): TravelerPricing => {
     let base = 0;
-    let travelerTotal = 0;
+    let travelerTotal = fee;
+    feeTotals.TICKETING += fee;
     for (const leg of legs) {
       const amounts = leg.amounts[travelerType];
       base += amounts.base;
       travelerTotal += total(amounts);
-      for (const type of FEE_TYPES) feeTotals[type] += amounts.fees[type];
+      feeTotals.TAXES += amounts.fees.TAXES;
+      feeTotals.SUPPLIER += amounts.fees.SUPPLIER;
     }
     baseTotal += base;
     return {

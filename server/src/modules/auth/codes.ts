@@ -11,6 +11,7 @@ import {
   saveCode,
   type UserRow,
 } from './repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 // Issuing and checking one-time codes: one live code per account and purpose, at most one sent
 // a minute, 10 minutes to use it, 5 wrong tries and it is void.
@@ -119,7 +120,7 @@ export async function redeemUserCode<T>(
   }
   const counted = await limitWrongCodes(deps, clientIp);
   const now = deps.clock.now();
-  const result = await deps.db.transaction(async (tx): Promise<Redeemed<T>> => {
+  const result = await inTransaction(deps.db, async (tx): Promise<Redeemed<T>> => {
     const code = await lockCode(tx, user.id, purpose);
     if (!code || code.expiresAt <= now) return { ok: false, error: OTP_EXPIRED() };
     const resendAllowedInMs =

@@ -30,6 +30,7 @@ import type {
   ResetTokenResponse,
 } from './schemas.ts';
 import { liveSessionOf } from './sessions.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 // Forgotten and changed passwords.
 
@@ -105,7 +106,7 @@ export function createPasswordService(deps: AuthDeps) {
 
       const passwordHash = await hashPassword(input.new_password, scryptLogN);
       const now = clock.now();
-      const done = await db.transaction(async (tx) => {
+      const done = await inTransaction(db, async (tx) => {
         if (!(await takeResetToken(tx, tokenHash, user.id, now))) return false;
         await setPassword(tx, user.id, passwordHash, now);
         await markUserVerified(tx, user.id, now);
@@ -142,7 +143,7 @@ export function createPasswordService(deps: AuthDeps) {
       const keep = input.refresh ? await liveSessionOf(deps, user.id, input.refresh) : null;
       const passwordHash = await hashPassword(input.new_password, scryptLogN);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await setPassword(tx, user.id, passwordHash, now);
         await revokeUserRefreshTokens(tx, user.id, now, keep === user.sessionId ? keep : null);
       });

@@ -13,6 +13,7 @@ import {
 } from './session-repository.ts';
 import type { RefreshResponse, TokenPair } from './schemas.ts';
 import { TokenError, type RefreshClaims } from './tokens.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 // A session is one sign-in: a family of refresh tokens, each used once to get the next (rotation).
 // Every token issued is a row, so a replaced token presented again is recognised as stolen or
@@ -51,7 +52,7 @@ export async function refreshSession(deps: AuthDeps, token: string): Promise<Ref
   const claims = await verifyRefresh(deps, token);
   const now = deps.clock.now();
   // The row is locked while it is replaced, so two requests with one token cannot both rotate it.
-  const outcome = await deps.db.transaction(async (tx): Promise<Rotation> => {
+  const outcome = await inTransaction(deps.db, async (tx): Promise<Rotation> => {
     const row = await lockRefreshToken(tx, claims.jti);
     if (!row || row.userId !== claims.userId || row.familyId !== claims.familyId) {
       return { kind: 'ended' };

@@ -87,6 +87,8 @@ export interface BookingAdapter<
   // Checks the order against the kind's rules and prices it again from the inventory (never
   // trusting prices sent by the client); throws a 400 or 409 ApiError when it cannot be booked.
   prepare(order: Order, now: Date): Promise<BookingDraft<Details, Holds>>;
+  // take and release write only through `tx`: a transaction PostgreSQL aborts for a deadlock
+  // is run again (db/transaction.ts), so anything else they did would happen twice.
   // Inside the booking's transaction: takes what the booking holds, or throws (409) when it is
   // gone, which undoes the whole booking.
   take(tx: Database, holds: Holds, now: Date): Promise<void>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { formatMinorUnits } from '../../inventory/shared/money.ts';
 import { badRequest, rateLimited } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -127,7 +128,7 @@ export function createBookingCore(deps: BookingCoreDeps) {
       const full: BookingRecord = { ...record, reference: generateReference() };
       const booking = view(full, record.createdAt);
       try {
-        return await db.transaction(async (tx): Promise<Commit> => {
+        return await inTransaction(db, async (tx): Promise<Commit> => {
           if (claim) {
             const row = {
               userId: record.userId,
@@ -255,7 +256,7 @@ export function createBookingCore(deps: BookingCoreDeps) {
     // booking row is locked, so two cancellations cannot both give back its holds.
     async cancel(userId: string, key: BookingKey, kind?: BookingKind): Promise<Booking> {
       const now = clock.now();
-      const record = await db.transaction(async (tx) => {
+      const record = await inTransaction(db, async (tx) => {
         const booking = await lockBooking(tx, userId, key, kind);
         if (!booking) throw bookingNotFound();
         if (booking.status === 'cancelled') throw alreadyCancelled();

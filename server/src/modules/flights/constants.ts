@@ -4,6 +4,17 @@
 export * from '../../inventory/flights/constants.ts';
 export * from '../../inventory/shared/currencies.ts';
 
+// §2: the search /flights opens with when none is given: Dubai to Paris for one adult, on the
+// first day that still has a full evening of departures at the origin. Dubai's short and medium
+// haul flights leave between 06:00 and 23:30 (schedule.ts), and the last two hours are not sold,
+// so from 18:00 Dubai time the default moves to tomorrow instead of opening on an empty day.
+export const DEFAULT_FLIGHT_ROUTE = {
+  origin: 'DXB',
+  destination: 'CDG',
+  originTimeZone: 'Asia/Dubai',
+  nextDayFromHour: 18,
+} as const;
+
 // §5/§9 "Booking wizards", the flight wizard's own lists (nationalities are every wizard's).
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -10,6 +10,7 @@ import {
   listEventTimes,
   lockCounters,
 } from './repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface RateLimitRule {
   // What is counted ("login_failure_email"), and for whom (an email, an IP address, a user id).
@@ -47,7 +48,7 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
   return {
     async consume(rules) {
       const now = clock.now();
-      const result = await db.transaction(async (tx): Promise<RateLimitResult> => {
+      const result = await inTransaction(db, async (tx): Promise<RateLimitResult> => {
         await lockCounters(
           tx,
           rules.map((rule) => `${rule.scope}:${rule.key}`),

@@ -6,6 +6,7 @@ import {
   MAX_DETOUR_RATIO,
   MIN_CONNECTION_MINUTES,
   MIN_CONNECTION_MINUTES_MAJOR_HUB,
+  SERVICE_FEE_USD,
 } from '../../../src/inventory/flights/constants.ts';
 import { CURRENCY_RATES } from '../../../src/inventory/shared/currencies.ts';
 import type { Airport } from '../../../src/inventory/flights/data/airports.ts';
@@ -166,6 +167,19 @@ describe('the flight engine, over random routes and dates', () => {
                 1e-6,
             );
           });
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('charges Safar’s service fee once per traveller, one way or return, lap infants too', () => {
+    fc.assert(
+      fc.property(searches(), (search) => {
+        const fee = Math.round(SERVICE_FEE_USD * CURRENCY_RATES[search.currency] * 100);
+        for (const offer of firstOffers(offersFor(inventory, search))) {
+          const ticketing = offer.price.fees.find((each) => each.type === 'TICKETING');
+          expect(cents(ticketing!.amount)).toBe(fee * offer.travelerPricings.length);
         }
       }),
       RUNS,

@@ -42,7 +42,7 @@ export function ChangePasswordPanel() {
     const result = await changePassword(passwords);
     if (result.error) {
       if (apiErrorCode(result.error) === 'wrong_password') {
-        setError('old_password', { type: 'server', message: 'validation.server' });
+        setError('old_password', { type: 'server', message: t('validation.server') });
       }
       setNotice({
         severity: 'error',

@@ -47,7 +47,7 @@ export function ProfileEditor({ profile }: { profile: SessionUser }) {
     if (result.error) {
       const field = serverField(result.error);
       if (isProfileField(field)) {
-        setError(field, { type: 'server', message: 'validation.server' }, { shouldFocus: true });
+        setError(field, { type: 'server', message: t('validation.server') }, { shouldFocus: true });
       }
       setNotice({
         severity: 'error',

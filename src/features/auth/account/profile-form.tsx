@@ -5,7 +5,8 @@ import Grid from '@mui/material/Grid';
 import type { FormEventHandler } from 'react';
 import type { Control } from 'react-hook-form';
 
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '@/components/form/form-text-field';
+
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import type { ProfileFormValues } from '../schemas/profile-schema';
 

@@ -8,6 +8,8 @@ import { useNavigate } from 'react-router-dom';
 
 import { apiErrorCode } from '@/api/error-message';
 import { RouterLink } from '@/components/router-link';
+import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
+import { FormTextField } from '@/components/form/form-text-field';
 
 import { useForgotPasswordMutation } from '../api/auth-api';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
@@ -18,8 +20,6 @@ import {
 } from '../schemas/forgot-password-schema';
 
 import { AuthCard } from './auth-card';
-import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
-import { FormTextField } from './form-text-field';
 
 /**
  * /forgot-password (§2, §4): asks for a reset code, then goes straight to /verify-otp, which

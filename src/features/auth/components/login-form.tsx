@@ -7,12 +7,12 @@ import type { FormEventHandler } from 'react';
 import type { Control } from 'react-hook-form';
 
 import { RouterLink } from '@/components/router-link';
+import { FormCheckbox } from '@/components/form/form-checkbox';
+import { FormTextField } from '@/components/form/form-text-field';
 
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import type { LoginFormValues } from '../schemas/login-schema';
 
-import { FormCheckbox } from './form-checkbox';
-import { FormTextField } from './form-text-field';
 import { PasswordField } from './password-field';
 
 // §8: the button shakes when sign-in fails.

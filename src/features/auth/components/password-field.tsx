@@ -5,9 +5,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
-import { useAuthTranslation } from '../hooks/use-auth-translation';
+import { FormTextField, type FormTextFieldProps } from '@/components/form/form-text-field';
 
-import { FormTextField, type FormTextFieldProps } from './form-text-field';
+import { useAuthTranslation } from '../hooks/use-auth-translation';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {

@@ -8,13 +8,13 @@ import type { Control } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 
 import { RouterLink } from '@/components/router-link';
+import { FormCheckbox } from '@/components/form/form-checkbox';
+import { FormTextField } from '@/components/form/form-text-field';
 
 import { NATIONALITIES } from '../data/nationalities';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import type { SignupFormValues } from '../schemas/signup-schema';
 
-import { FormCheckbox } from './form-checkbox';
-import { FormTextField } from './form-text-field';
 import { PasswordField } from './password-field';
 
 interface SignupFormProps {

@@ -61,7 +61,7 @@ export function SignupPage() {
     if (result.error) {
       const field = serverField(result.error);
       if (isSignupField(field)) {
-        setError(field, { type: 'server', message: 'validation.server' }, { shouldFocus: true });
+        setError(field, { type: 'server', message: t('validation.server') }, { shouldFocus: true });
       }
       setNotice({
         severity: 'error',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
+import { useFieldErrorText } from '@/components/form/use-field-error-text';
+
 import { otpError } from '../schemas/otp-schema';
 import { OTP_LENGTH } from '../schemas/rules';
-
-import { useValidationText } from './use-validation-text';
 
 const EMPTY_CODE = Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -12,18 +12,18 @@ const EMPTY_CODE = Array.from({ length: OTP_LENGTH }, () => '');
  * start over (empty boxes, focus on the first), and the check before anything is sent.
  */
 export function useCodeEntry() {
-  const validationText = useValidationText();
+  const errorText = useFieldErrorText();
   const [digits, setDigits] = useState<string[]>(EMPTY_CODE);
   const [focusRequest, setFocusRequest] = useState(0);
   const code = digits.join('');
-  const problemKey = otpError(code);
+  const problem = otpError(code);
   return {
     digits,
     setDigits,
     focusRequest,
     code,
     /** The translated problem with the code as typed (not all digits), or null. */
-    problem: problemKey ? validationText(problemKey) : null,
+    problem: problem ? errorText(problem) : null,
     startOver: () => {
       setDigits(EMPTY_CODE);
       setFocusRequest((count) => count + 1);

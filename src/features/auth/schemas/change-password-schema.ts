@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-import { PASSWORD_MIN_LENGTH } from './rules';
+import { authError, PASSWORD_MIN_LENGTH } from './rules';
 
 /*
  * §5 checks the change in a fixed order and reports the first failure only, so all three rules
@@ -8,21 +8,21 @@ import { PASSWORD_MIN_LENGTH } from './rules';
  * Empty fields never reach the schema in practice: the button is disabled until all are filled.
  */
 export const changePasswordSchema = object({
-  old_password: string().required('validation.currentPasswordRequired'),
+  old_password: string().required(authError('currentPasswordRequired')),
   new_password: string()
-    .required('validation.newPasswordMin')
-    .min(PASSWORD_MIN_LENGTH, 'validation.newPasswordMin')
+    .required(authError('newPasswordMin', { min: PASSWORD_MIN_LENGTH }))
+    .min(PASSWORD_MIN_LENGTH, authError('newPasswordMin', { min: PASSWORD_MIN_LENGTH }))
     .test(
       'matches-confirm',
-      'validation.newPasswordsMismatch',
+      authError('newPasswordsMismatch'),
       (value, context) => value === context.parent.confirm_password,
     )
     .test(
       'differs-from-current',
-      'validation.newPasswordSame',
+      authError('newPasswordSame'),
       (value, context) => value !== context.parent.old_password,
     ),
-  confirm_password: string().required('validation.confirmRequired'),
+  confirm_password: string().required(authError('confirmRequired')),
 });
 
 export type ChangePasswordFormValues = InferType<typeof changePasswordSchema>;

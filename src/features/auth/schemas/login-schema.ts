@@ -1,11 +1,11 @@
 import { boolean, object, string, type InferType } from 'yup';
 
-import { emailField } from './rules';
+import { authError, emailField } from './rules';
 
 // §5: login requires email and password.
 export const loginSchema = object({
   email: emailField(),
-  password: string().required('validation.passwordRequired'),
+  password: string().required(authError('passwordRequired')),
   remember: boolean().default(true),
 });
 

@@ -8,7 +8,10 @@ describe('one-time code (§5)', () => {
 
   it('asks for all four digits otherwise', () => {
     for (const code of ['', '123', '12 4', '12345', 'abcd', '１２３４']) {
-      expect(otpError(code)).toBe('validation.otpIncomplete');
+      expect(otpError(code)).toEqual({
+        key: 'auth:validation.otpIncomplete',
+        values: { digits: 4 },
+      });
     }
   });
 });

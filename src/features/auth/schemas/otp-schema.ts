@@ -1,13 +1,17 @@
 import { string } from 'yup';
 
-import { OTP_LENGTH } from './rules';
+import type { ValidationMessage } from '@/lib/validation-message';
+
+import { authError, OTP_LENGTH } from './rules';
+
+const INCOMPLETE = authError('otpIncomplete', { digits: OTP_LENGTH });
 
 // §5: exactly four digits, one per box.
 export const otpSchema = string()
   .default('')
-  .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'validation.otpIncomplete');
+  .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: INCOMPLETE });
 
-/** The i18n key of the code's problem, or null when it can be sent. */
-export function otpError(code: string): string | null {
-  return otpSchema.isValidSync(code) ? null : 'validation.otpIncomplete';
+/** The code's problem (a message to show), or null when it can be sent. */
+export function otpError(code: string): ValidationMessage | null {
+  return otpSchema.isValidSync(code) ? null : INCOMPLETE;
 }

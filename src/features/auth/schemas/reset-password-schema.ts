@@ -1,13 +1,13 @@
 import { object, ref, string, type InferType } from 'yup';
 
-import { newPasswordField } from './rules';
+import { authError, newPasswordField } from './rules';
 
 // The new password follows the sign-up rules (§5).
 export const resetPasswordSchema = object({
   new_password: newPasswordField(),
   confirm_password: string()
-    .required('validation.confirmRequired')
-    .oneOf([ref('new_password')], 'validation.passwordsMismatch'),
+    .required(authError('confirmRequired'))
+    .oneOf([ref('new_password')], authError('passwordsMismatch')),
 });
 
 export type ResetPasswordFormValues = InferType<typeof resetPasswordSchema>;

@@ -1,6 +1,8 @@
 import { ValidationError, type AnySchema } from 'yup';
 
-/** The first message key yup reports for each field, as a form shows it. */
+import type { ValidationMessage } from '@/lib/validation-message';
+
+/** The first message key yup reports for each field (within the "auth" namespace). */
 export async function errorsFor(
   schema: AnySchema,
   values: unknown,
@@ -13,7 +15,7 @@ export async function errorsFor(
     const errors: Record<string, string> = {};
     for (const issue of error.inner) {
       const path = issue.path ?? '';
-      errors[path] ??= issue.message;
+      errors[path] ??= (issue.message as unknown as ValidationMessage).key.replace(/^auth:/, '');
     }
     return errors;
   }

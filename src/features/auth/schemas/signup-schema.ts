@@ -2,7 +2,7 @@ import { boolean, object, ref, string, type InferType } from 'yup';
 
 import { NATIONALITIES } from '../data/nationalities';
 
-import { emailField, nameField, newPasswordField, phoneField } from './rules';
+import { authError, emailField, nameField, newPasswordField, phoneField } from './rules';
 
 // §5 sign-up rules; field names are the API's, so a server error's `field` maps straight on.
 export const signupSchema = object({
@@ -10,13 +10,13 @@ export const signupSchema = object({
   email: emailField(),
   phone_number: phoneField(),
   nationality: string()
-    .required('validation.nationalityRequired')
-    .oneOf(NATIONALITIES, 'validation.nationalityRequired'),
+    .required(authError('nationalityRequired'))
+    .oneOf(NATIONALITIES, authError('nationalityRequired')),
   password: newPasswordField(),
   confirm_password: string()
-    .required('validation.confirmRequired')
-    .oneOf([ref('password')], 'validation.passwordsMismatch'),
-  terms: boolean().required('validation.termsRequired').oneOf([true], 'validation.termsRequired'),
+    .required(authError('confirmRequired'))
+    .oneOf([ref('password')], authError('passwordsMismatch')),
+  terms: boolean().required(authError('termsRequired')).oneOf([true], authError('termsRequired')),
 });
 
 export type SignupFormValues = InferType<typeof signupSchema>;

@@ -1,14 +1,14 @@
 /*
- * The bookings API is written once, as the server's TypeBox schemas
- * (server/src/modules/bookings/schemas.ts); the types come from there, type-only, so no server
- * code reaches the bundle. The status list is mirrored as a value for the screens, and
- * booking-contract.test.ts fails to compile if the two drift.
+ * The booking core's API is written once, as the server's TypeBox schemas
+ * (server/src/modules/bookings/schemas.ts); the types come from there, type-only, and the lists
+ * (kinds, page size) as values from its plain-value constants file, so no server code
+ * reaches the bundle and nothing is copied.
  */
 export type {
+  Booking,
+  BookingKind,
+  BookingsPage,
   BookingStatus,
-  FlightBooking,
-  FlightBookingsPage,
+  PriceLine,
 } from '@server/modules/bookings/schemas.ts';
-
-/** §4 "Dashboard": confirmed, in-progress (shown as 'In Progress') and cancelled. */
-export const BOOKING_STATUSES = ['confirmed', 'in-progress', 'cancelled'] as const;
+export { BOOKING_KINDS, BOOKINGS_PAGE_SIZE } from '@server/modules/bookings/constants.ts';

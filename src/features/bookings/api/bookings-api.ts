@@ -1,10 +1,18 @@
 import { baseApi } from '@/api/base-api';
 
-import type { FlightBooking, FlightBookingsPage } from './booking-types';
+import {
+  BOOKINGS_PAGE_SIZE,
+  type Booking,
+  type BookingKind,
+  type BookingsPage,
+} from './booking-types';
 
-export const BOOKINGS_PAGE_SIZE = 10;
+/** Which bookings a list shows: every kind, or one. */
+export interface BookingsFilter {
+  kind?: BookingKind;
+}
 
-const LIST = { type: 'FlightBooking', id: 'LIST' } as const;
+const LIST = { type: 'Booking', id: 'LIST' } as const;
 
 /** The page number in a next link (relative or absolute), else null. */
 function pageFromNext(next: string): number | null {
@@ -13,48 +21,55 @@ function pageFromNext(next: string): number | null {
 }
 
 /*
- * The signed-in traveller's flight bookings, newest first. One cache entry; Load More appends the
- * next page to it, and a refetch (after a cancellation) reloads every page already shown so the
- * list stays in one piece.
+ * The signed-in traveller's bookings of every kind (GET /api/bookings/), newest first. One cache
+ * entry per filter; Load More appends the next page to it, and a refetch (after a cancellation or
+ * a new booking) reloads every page already shown so the list stays in one piece.
  */
 export const bookingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listFlightBookings: build.infiniteQuery<FlightBookingsPage, void, number>({
+    listBookings: build.infiniteQuery<BookingsPage, BookingsFilter, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (lastPage, _pages, lastPageParam) =>
           lastPage.next ? (pageFromNext(lastPage.next) ?? lastPageParam + 1) : undefined,
       },
-      query: ({ pageParam }) => ({
-        url: 'api/flights/bookings/',
-        params: { page: pageParam, page_size: BOOKINGS_PAGE_SIZE },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'api/bookings/',
+        params: {
+          page: pageParam,
+          page_size: BOOKINGS_PAGE_SIZE.default,
+          ...(queryArg.kind ? { kind: queryArg.kind } : {}),
+        },
       }),
       providesTags: (result) => [
         LIST,
         ...(result?.pages ?? []).flatMap((page) =>
-          page.results.map((booking) => ({ type: 'FlightBooking' as const, id: booking.id })),
+          page.results.map((booking) => ({ type: 'Booking' as const, id: booking.reference })),
         ),
       ],
     }),
-    // Shows the booking as cancelled at once and undoes that if the server refuses. Any answer
-    // of the server (a 409 says the booking changed meanwhile) reloads the list; a network
-    // failure leaves it as it was.
-    cancelFlightBooking: build.mutation<FlightBooking, string>({
-      query: (id) => ({ url: `api/flights/bookings/${id}/cancel/`, method: 'POST' }),
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          bookingsApi.util.updateQueryData('listFlightBookings', undefined, (draft) => {
-            for (const booking of draft.pages.flatMap((page) => page.results)) {
-              if (booking.id === id) booking.status = 'cancelled';
-            }
-          }),
+    // Shows the booking as cancelled at once, in every list that holds it, and undoes that if
+    // the server refuses. Any answer of the server (a 409 says the booking changed meanwhile)
+    // reloads the lists; a network failure leaves them as they were.
+    cancelBooking: build.mutation<Booking, string>({
+      query: (reference) => ({ url: `api/bookings/${reference}/cancel/`, method: 'POST' }),
+      async onQueryStarted(reference, { dispatch, getState, queryFulfilled }) {
+        const lists = bookingsApi.util.selectCachedArgsForQuery(getState(), 'listBookings');
+        const patches = lists.map((filter) =>
+          dispatch(
+            bookingsApi.util.updateQueryData('listBookings', filter, (draft) => {
+              for (const booking of draft.pages.flatMap((page) => page.results)) {
+                if (booking.reference === reference) booking.status = 'cancelled';
+              }
+            }),
+          ),
         );
-        await queryFulfilled.catch(() => patch.undo());
+        await queryFulfilled.catch(() => patches.forEach((patch) => patch.undo()));
       },
-      invalidatesTags: (_result, error, id) =>
-        error && typeof error.status !== 'number' ? [] : [{ type: 'FlightBooking', id }, LIST],
+      invalidatesTags: (_result, error, reference) =>
+        error && typeof error.status !== 'number' ? [] : [{ type: 'Booking', id: reference }, LIST],
     }),
   }),
 });
 
-export const { useListFlightBookingsInfiniteQuery, useCancelFlightBookingMutation } = bookingsApi;
+export const { useListBookingsInfiniteQuery, useCancelBookingMutation } = bookingsApi;

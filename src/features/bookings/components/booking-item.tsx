@@ -1,5 +1,5 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
+import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
@@ -8,28 +8,42 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 
-import type { FlightBooking } from '../api/booking-types';
+import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
+import { PriceDetails } from '@/components/price/price-details';
+import { PriceLines } from '@/components/price/price-lines';
+
+import type { Booking } from '../api/booking-types';
+import { useBookingDescription } from '../hooks/use-booking-description';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
-import { bookingRoute } from '../model/booking-summary';
 
-import { BookingRouteTitle } from './booking-route-title';
+import { BookingCancellationNote } from './booking-cancellation-note';
 import { BookingStatusChip } from './booking-status-chip';
 
 interface BookingItemProps {
-  booking: FlightBooking;
+  booking: Booking;
+  /** The booking's kind's view, if it has one. */
+  view: BookingKindView | undefined;
   /** Asks to cancel (the confirm dialog, then the request). */
-  onCancel: (booking: FlightBooking) => void;
+  onCancel: (booking: Booking, description: BookingDescription) => void;
 }
 
-/** §2 My Bookings: type icon, title, date, status and price, and a cancel icon unless cancelled. */
-export function BookingItem({ booking, onCancel }: BookingItemProps) {
+/**
+ * §2 My Bookings: the kind's icon, title, dates and party, the status and the total (its lines
+ * one click away), what cancelling would refund, and a cancel icon while it can be cancelled.
+ */
+export function BookingItem({ booking, view, onCancel }: BookingItemProps) {
   const { t } = useBookingsTranslation();
   const format = useBookingFormat();
+  const description = useBookingDescription(booking, view);
   const titleId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const cancelLabel = t('item.cancel', { reference: booking.reference });
   const cancelAsked = useRef(false);
+  const Icon = view?.Icon ?? LuggageOutlined;
+  const { price } = booking;
+  const money = (amount: string) => format.money(amount, price.currency);
+  const cancellable = booking.status !== 'cancelled' && booking.cancellation.allowed;
 
   // The cancel button goes away with the new status, taking the focus with it: the focus moves
   // to the booking rather than to the top of the page.
@@ -42,7 +56,7 @@ export function BookingItem({ booking, onCancel }: BookingItemProps) {
 
   const cancel = () => {
     cancelAsked.current = true;
-    onCancel(booking);
+    onCancel(booking, description);
   };
 
   return (
@@ -54,9 +68,9 @@ export function BookingItem({ booking, onCancel }: BookingItemProps) {
       aria-labelledby={titleId}
       sx={{ p: { xs: 2, sm: 2.5 }, outlineOffset: 2 }}
     >
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={{ xs: 1.5, sm: 2 }} sx={{ alignItems: 'flex-start' }}>
         <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          <FlightTakeoff titleAccess={t('type.flight')} />
+          <Icon titleAccess={t(`kind.${booking.kind}`)} />
         </Avatar>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -64,41 +78,49 @@ export function BookingItem({ booking, onCancel }: BookingItemProps) {
           sx={{ flex: 1, minWidth: 0, justifyContent: 'space-between' }}
         >
           <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-            <BookingRouteTitle
-              id={titleId}
-              route={bookingRoute(booking)}
-              fallback={booking.title}
-            />
-            <Typography variant="body2">
-              {t('item.departure', { date: format.date(booking.date) })}
+            <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+              {description.title}
             </Typography>
-            {booking.returnDate && (
-              <Typography variant="body2">
-                {t('item.return', { date: format.date(booking.returnDate) })}
+            {description.when.map((line) => (
+              <Typography key={line} variant="body2">
+                {line}
               </Typography>
-            )}
+            ))}
             <Typography variant="body2" color="text.secondary">
-              {t('item.reference', { reference: booking.reference })}
-              {' · '}
-              {format.passengers(booking.travelers.length)}
+              {[t('item.reference', { reference: booking.reference }), description.party]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
+            <BookingCancellationNote booking={booking} />
           </Stack>
           <Stack
-            direction={{ xs: 'row', sm: 'column' }}
             spacing={1}
-            sx={{
-              alignItems: { xs: 'center', sm: 'flex-end' },
-              justifyContent: { xs: 'space-between', sm: 'flex-start' },
-              flexShrink: 0,
-            }}
+            sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}
           >
-            <BookingStatusChip status={booking.status} />
-            <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-              {format.price(booking)}
-            </Typography>
+            <Stack
+              direction={{ xs: 'row', sm: 'column' }}
+              spacing={1}
+              sx={{ alignItems: { xs: 'center', sm: 'flex-end' } }}
+            >
+              <BookingStatusChip status={booking.status} />
+              <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
+                {money(price.total)}
+              </Typography>
+            </Stack>
+            <PriceDetails label={t('item.priceDetails')}>
+              <PriceLines
+                dense
+                lines={price.lines.map((line) => ({
+                  id: line.code,
+                  label: description.priceLine(line),
+                  value: money(line.amount),
+                }))}
+                total={{ label: t('item.total'), value: money(price.total) }}
+              />
+            </PriceDetails>
           </Stack>
         </Stack>
-        {booking.status !== 'cancelled' && (
+        {cancellable && (
           <Tooltip title={cancelLabel}>
             <IconButton aria-label={cancelLabel} onClick={cancel} sx={{ mt: -0.5 }}>
               <CancelOutlined />

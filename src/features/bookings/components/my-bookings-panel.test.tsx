@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
+import type { Booking } from '@server/modules/bookings/schemas.ts';
+
+import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 import { saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
 import { bookingsHandlers, makeFlightBooking } from '../../../../mocks/bookings-handlers';
 import { server } from '../../../../mocks/server';
-import type { FlightBooking } from '../api/booking-types';
 
 import { MyBookingsPanel } from './my-bookings-panel';
 
@@ -38,19 +40,37 @@ const CAIRO = makeFlightBooking({
   status: 'cancelled',
   total: '300.00',
 });
+// Leaves in 12 hours: free cancellation is over, only the taxes and fees come back.
+const SOON = makeFlightBooking({
+  id: '00000000-0000-4000-8000-000000000004',
+  reference: 'SOON12',
+  destination: 'IST',
+  date: new Date(Date.now() + 12 * 3_600_000).toISOString().slice(0, 19),
+  total: '500.00',
+});
+// A kind without a view of its own yet shows by its title.
+const HOTEL: Booking = {
+  ...PARIS,
+  id: '00000000-0000-4000-8000-000000000005',
+  reference: 'HTL555',
+  kind: 'hotel',
+  title: 'Marina Pearl, Dubai',
+  date: '2099-05-01T15:00:00',
+  details: {},
+};
 
 beforeEach(() =>
   saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' }),
 );
 
 function openPanel(
-  bookings: FlightBooking[],
+  bookings: Booking[],
   { language = 'en', handlers = [] }: { language?: 'en' | 'ar'; handlers?: HttpHandler[] } = {},
 ) {
   server.use(...bookingsHandlers(bookings));
   // Given later, so they answer first.
   if (handlers.length) server.use(...handlers);
-  return renderWithProviders(<MyBookingsPanel />, {
+  return renderWithProviders(<MyBookingsPanel views={{ flight: flightBookingView }} />, {
     route: '/dashboard',
     language,
     preloadedState: { auth: { user: AUTH_USER, accessToken: AUTH_TOKENS.access } },
@@ -59,12 +79,12 @@ function openPanel(
 
 const items = () =>
   within(screen.getByRole('list', { name: 'Your bookings' })).getAllByRole('listitem');
-const item = (route: string) => screen.getByRole('listitem', { name: route });
+const item = (name: string) => screen.getByRole('listitem', { name });
 const cancelButton = (reference: string) =>
   screen.getByRole('button', { name: `Cancel booking ${reference}` });
 
 describe('My Bookings', () => {
-  it('lists each booking with its type, route, date, reference, passengers, status and price', async () => {
+  it('lists each booking with its kind, route, dates, reference, passengers, status and price', async () => {
     openPanel([PARIS, LONDON, CAIRO]);
     expect(screen.getByRole('status', { name: 'Loading your bookings…' })).toBeInTheDocument();
     expect(await screen.findAllByRole('listitem')).toHaveLength(3);
@@ -76,6 +96,9 @@ describe('My Bookings', () => {
     expect(within(paris).getByText('Ref. ABC123 · 2 passengers')).toBeInTheDocument();
     expect(within(paris).getByText('Confirmed')).toBeInTheDocument();
     expect(within(paris).getByText('$1,026')).toBeInTheDocument();
+    expect(
+      within(paris).getByText('Free cancellation until Mon, Mar 9, 2099, 08:45'),
+    ).toBeInTheDocument();
     expect(within(paris).getByRole('button', { name: 'Cancel booking ABC123' })).toBeEnabled();
 
     const london = item('DXB to LHR');
@@ -85,41 +108,71 @@ describe('My Bookings', () => {
     expect(within(london).getByText('€640')).toBeInTheDocument();
   });
 
+  it('shows what the total is made of, one click away', async () => {
+    const { user } = openPanel([PARIS]);
+    const paris = await screen.findByRole('listitem', { name: 'DXB to CDG' });
+    await user.click(within(paris).getByRole('button', { name: 'Price details' }));
+    const terms = within(paris)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(terms).toEqual(['Fares × 2 $821', 'Taxes and fees × 2 $205', 'Total $1,026']);
+  });
+
   it('offers no cancel button for a cancelled booking', async () => {
     openPanel([PARIS, CAIRO]);
     const cairo = await screen.findByRole('listitem', { name: 'DXB to CAI' });
     expect(within(cairo).getByText('Cancelled')).toBeInTheDocument();
-    expect(within(cairo).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(cairo).queryByRole('button', { name: /^Cancel booking/ }),
+    ).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Cancel booking/ })).toHaveLength(1);
   });
 
-  it('cancels a booking after the traveller confirms', async () => {
+  it('says what will be refunded, cancels after the traveller confirms and shows the refund', async () => {
     const { user } = openPanel([PARIS, LONDON]);
     await user.click(await screen.findByRole('button', { name: 'Cancel booking ABC123' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel booking ABC123?' });
     expect(dialog).toHaveTextContent(
-      'Your flight from DXB to CDG on Tue, Mar 10, 2099, 08:45 will be cancelled.',
+      'Your flight from DXB to CDG on Tue, Mar 10, 2099, 08:45 will be cancelled. ' +
+        'Cancel now and the full $1,026 is refunded. This cannot be undone.',
     );
     expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Booking ABC123 has been cancelled.',
+      'Booking ABC123 has been cancelled. $1,026 will be refunded to you.',
     );
     const paris = item('DXB to CDG');
     expect(within(paris).getByText('Cancelled')).toBeInTheDocument();
-    expect(within(paris).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(paris).queryByRole('button', { name: /^Cancel booking/ }),
+    ).not.toBeInTheDocument();
     expect(paris).toHaveFocus();
+    await waitFor(() => expect(within(paris).getByText('Refunded $1,026')).toBeInTheDocument());
     // The other booking is untouched.
     expect(within(item('DXB to LHR')).getByText('In Progress')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('after free cancellation, says only part comes back', async () => {
+    const { user } = openPanel([SOON]);
+    const soon = await screen.findByRole('listitem', { name: 'DXB to IST' });
+    expect(within(soon).getByText('Cancelling now refunds $100')).toBeInTheDocument();
+    await user.click(within(soon).getByRole('button', { name: 'Cancel booking SOON12' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Cancel now and $100 of the $500 you paid is refunded.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Booking SOON12 has been cancelled. $100 will be refunded to you.',
+    );
   });
 
   it('does nothing when the traveller keeps the booking', async () => {
     let cancels = 0;
     const { user } = openPanel([PARIS]);
     server.use(
-      http.post('*/api/flights/bookings/:id/cancel/', () => {
+      http.post('*/api/bookings/:reference/cancel/', () => {
         cancels += 1;
         return HttpResponse.json({});
       }),
@@ -135,9 +188,9 @@ describe('My Bookings', () => {
   it('says why when the server refuses, and the booking stays confirmed', async () => {
     const { user } = openPanel([PARIS]);
     server.use(
-      http.post('*/api/flights/bookings/:id/cancel/', () =>
+      http.post('*/api/bookings/:reference/cancel/', () =>
         HttpResponse.json(
-          { detail: 'This flight has already departed.', code: 'departed' },
+          { detail: 'This flight has already departed.', code: 'not_cancellable' },
           { status: 409 },
         ),
       ),
@@ -170,13 +223,36 @@ describe('My Bookings', () => {
 
   it('has its own words when the network fails', async () => {
     const { user } = openPanel([PARIS]);
-    server.use(http.post('*/api/flights/bookings/:id/cancel/', () => HttpResponse.error()));
+    server.use(http.post('*/api/bookings/:reference/cancel/', () => HttpResponse.error()));
     await user.click(await screen.findByRole('button', { name: 'Cancel booking ABC123' }));
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not cancel booking ABC123. Please check your connection and try again.',
     );
     expect(within(item('DXB to CDG')).getByText('Confirmed')).toBeInTheDocument();
+  });
+
+  it('filters by kind, and shows a kind without a view by its title', async () => {
+    const { user } = openPanel([HOTEL, PARIS]);
+    expect(
+      await screen.findByRole('listitem', { name: 'Marina Pearl, Dubai' }),
+    ).toBeInTheDocument();
+    expect(
+      within(item('Marina Pearl, Dubai')).getByRole('img', { name: 'Hotel' }),
+    ).toBeInTheDocument();
+    expect(items()).toHaveLength(2);
+
+    const filter = screen.getByRole('group', { name: 'Show bookings' });
+    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(filter).getByRole('button', { name: 'Flights' }));
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(item('DXB to CDG')).toBeInTheDocument();
+
+    await user.click(within(filter).getByRole('button', { name: 'Cars' }));
+    expect(await screen.findByText('No car rentals yet')).toBeInTheDocument();
   });
 
   it('shows the empty state with ways to book', async () => {
@@ -193,7 +269,7 @@ describe('My Bookings', () => {
     const { user } = openPanel([PARIS], {
       handlers: [
         http.get(
-          '*/api/flights/bookings/',
+          '*/api/bookings/',
           () => HttpResponse.json({ detail: 'Internal server error' }, { status: 500 }),
           { once: true },
         ),
@@ -218,7 +294,7 @@ describe('My Bookings', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
-  it('is in Arabic, with the route reading right to left and Arabic plurals and digits', async () => {
+  it('is in Arabic, with the route reading right to left, Arabic plurals, digits and US$', async () => {
     openPanel([PARIS, LONDON], { language: 'ar' });
     const paris = await screen.findByRole('listitem', {
       name: 'من \u2068DXB\u2069 إلى \u2068CDG\u2069',
@@ -228,7 +304,9 @@ describe('My Bookings', () => {
     );
     expect(within(paris).getByText('مؤكَّد')).toBeInTheDocument();
     expect(within(paris).getByText(/مسافران/)).toBeInTheDocument();
-    expect(within(paris).getByText(/٢٠٩٩/)).toBeInTheDocument();
+    expect(within(paris).getByText('المغادرة الثلاثاء، ١٠ مارس ٢٠٩٩، ٠٨:٤٥')).toBeInTheDocument();
+    // The currency keeps its Latin order inside the Arabic line: US$, never $US.
+    expect(within(paris).getByText(/١٬٠٢٦/)).toHaveTextContent('\u2066US$\u2069');
     expect(
       within(paris).getByRole('button', { name: 'إلغاء الحجز \u2068ABC123\u2069' }),
     ).toBeInTheDocument();

@@ -1,88 +1,120 @@
+import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import { apiErrorMessage } from '@/api/error-message';
+import type { BookingKindViews } from '@/components/checkout/booking-kind-view';
+import { EmptyState } from '@/components/feedback/empty-state';
 
-import type { FlightBooking } from '../api/booking-types';
-import { useListFlightBookingsInfiniteQuery } from '../api/bookings-api';
+import type { Booking, BookingKind } from '../api/booking-types';
+import { useListBookingsInfiniteQuery } from '../api/bookings-api';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
 import { useCancelBooking } from '../hooks/use-cancel-booking';
 
 import { BookingItem } from './booking-item';
 import { BookingsEmpty } from './bookings-empty';
+import { BookingsFilter } from './bookings-filter';
 import { BookingsSkeleton } from './bookings-skeleton';
 
+interface MyBookingsPanelProps {
+  /** Each kind's row (icon, title, dates, party), from the kind's own feature. */
+  views: BookingKindViews;
+}
+
 /**
- * The dashboard's My Bookings tab (§2): the signed-in traveller's bookings, newest first, with
- * loading, error (Retry), empty and list states, Load More while there are more, and cancelling.
+ * The dashboard's My Bookings tab (§2): the signed-in traveller's bookings of every kind, newest
+ * first, with a filter by kind, loading, error (Retry), empty and list states, Load More while
+ * there are more, and cancelling.
  */
-export function MyBookingsPanel() {
+export function MyBookingsPanel({ views }: MyBookingsPanelProps) {
   const { t } = useBookingsTranslation();
-  const query = useListFlightBookingsInfiniteQuery();
+  const [kind, setKind] = useState<BookingKind | undefined>(undefined);
+  const query = useListBookingsInfiniteQuery(kind ? { kind } : {});
   const { data, error, isError, isFetching, isFetchingNextPage, hasNextPage } = query;
   const { requestCancel, feedback } = useCancelBooking();
 
   // A booking made between two pages would push one of the first page's onto the second.
   const bookings = useMemo(() => {
-    const unique = new Map<string, FlightBooking>();
+    const unique = new Map<string, Booking>();
     for (const booking of (data?.pages ?? []).flatMap((page) => page.results)) {
       if (!unique.has(booking.id)) unique.set(booking.id, booking);
     }
     return [...unique.values()];
   }, [data]);
 
+  let content;
   if (!data) {
-    if (!isError || isFetching) return <BookingsSkeleton />;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {apiErrorMessage(error) ?? t('failed')}
-      </Alert>
+    content =
+      !isError || isFetching ? (
+        <BookingsSkeleton />
+      ) : (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {apiErrorMessage(error) ?? t('failed')}
+        </Alert>
+      );
+  } else if (bookings.length === 0) {
+    content = kind ? (
+      <EmptyState
+        icon={<LuggageOutlined />}
+        title={t(`emptyKind.${kind}`)}
+        body={t('emptyKind.body')}
+      />
+    ) : (
+      <BookingsEmpty />
+    );
+  } else {
+    content = (
+      <>
+        <Stack
+          component="ul"
+          aria-label={t('list.label')}
+          spacing={2}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {bookings.map((booking) => (
+            <BookingItem
+              // A row keeps its kind: its view's hooks stay the same.
+              key={`${booking.kind}-${booking.id}`}
+              booking={booking}
+              view={views[booking.kind]}
+              onCancel={(item, description) => void requestCancel(item, description)}
+            />
+          ))}
+        </Stack>
+        {query.isFetchNextPageError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('list.loadMoreFailed')}
+          </Alert>
+        )}
+        {hasNextPage && (
+          <Stack sx={{ alignItems: 'center', mt: 3 }}>
+            <Button
+              variant="outlined"
+              loading={isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t('list.loadMore')}
+            </Button>
+          </Stack>
+        )}
+      </>
     );
   }
-  if (bookings.length === 0) return <BookingsEmpty />;
 
   return (
-    <>
-      <Stack
-        component="ul"
-        aria-label={t('list.label')}
-        spacing={2}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {bookings.map((booking) => (
-          <BookingItem
-            key={booking.id}
-            booking={booking}
-            onCancel={(item) => void requestCancel(item)}
-          />
-        ))}
-      </Stack>
-      {query.isFetchNextPageError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {t('list.loadMoreFailed')}
-        </Alert>
-      )}
-      {hasNextPage && (
-        <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            loading={isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('list.loadMore')}
-          </Button>
-        </Stack>
-      )}
+    <Stack spacing={2}>
+      <BookingsFilter kind={kind} onChange={setKind} />
+      <div>{content}</div>
       {feedback}
-    </>
+    </Stack>
   );
 }

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
+import { useMoneyFormat } from '@/components/price/use-money-format';
+import { formatDateTime, type Language } from '@/lib/format';
 import { localDateTime } from '@/lib/local-time';
-import { formatDateTime, formatNumber, formatPrice, type Language } from '@/lib/format';
 
-import type { FlightBooking } from '../api/booking-types';
-
-import { useBookingsTranslation } from './use-bookings-translation';
-
-const DEPARTURE: Intl.DateTimeFormatOptions = {
+const WHEN: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -18,19 +16,17 @@ const DEPARTURE: Intl.DateTimeFormatOptions = {
   timeZone: 'UTC',
 };
 
-/** What a booking shows, in the reader's language and digits. */
+/** What every booking shows, in the reader's language and digits, through the one formatter. */
 export function useBookingFormat() {
-  const { t, i18n } = useBookingsTranslation();
+  const { i18n } = useTranslation();
   const language: Language = i18n.language === 'ar' ? 'ar' : 'en';
+  const money = useMoneyFormat();
   return useMemo(
     () => ({
-      /** Tue, Mar 10, 2026, 08:45 from the local departure 2026-03-10T08:45:00 */
-      date: (at: string) => formatDateTime(localDateTime(at), language, DEPARTURE),
-      passengers: (count: number) =>
-        t('item.passengers', { count, value: formatNumber(count, language) }),
-      price: (booking: FlightBooking) =>
-        formatPrice(Number(booking.price.total), language, booking.price.currency),
+      /** Tue, Mar 10, 2026, 08:45 from the local time of the place, 2026-03-10T08:45:00 */
+      date: (at: string) => formatDateTime(localDateTime(at), language, WHEN),
+      money,
     }),
-    [t, language],
+    [language, money],
   );
 }

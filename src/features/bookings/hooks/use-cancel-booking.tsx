@@ -1,46 +1,70 @@
 import { apiErrorMessage } from '@/api/error-message';
+import type { BookingDescription } from '@/components/checkout/booking-kind-view';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { useSnackbar } from '@/components/feedback/use-snackbar';
 
-import type { FlightBooking } from '../api/booking-types';
-import { useCancelFlightBookingMutation } from '../api/bookings-api';
-import { bookingRoute } from '../model/booking-summary';
+import type { Booking } from '../api/booking-types';
+import { useCancelBookingMutation } from '../api/bookings-api';
 
 import { useBookingFormat } from './use-booking-format';
 import { useBookingsTranslation } from './use-bookings-translation';
 
 /**
- * Cancelling a booking: the confirm dialog ('Cancel booking ABC123?'), the request, and the
- * outcome in a snackbar: the server's own words when it refuses (§8), e.g. a flight that has
- * already left. Render `feedback` once beside the list.
+ * Cancelling a booking: the confirm dialog ('Cancel booking ABC123?') saying what is given up and
+ * what will be refunded (the booking's `cancellation`, the kind's rule), the request, and the
+ * outcome in a snackbar: the refund the server answers, or its own words when it refuses (§8),
+ * e.g. a flight that has already left. Render `feedback` once beside the list.
  */
 export function useCancelBooking() {
   const { t } = useBookingsTranslation();
   const format = useBookingFormat();
   const [confirm, confirmDialog] = useConfirm();
   const [notify, snackbar] = useSnackbar({ closeLabel: t('cancel.close') });
-  const [cancelBooking] = useCancelFlightBookingMutation();
+  const [cancelBooking] = useCancelBookingMutation();
 
-  const requestCancel = async (booking: FlightBooking) => {
+  const refundText = ({ cancellation, price }: Booking) => {
+    const money = (amount: string) => format.money(amount, price.currency);
+    if (Number(cancellation.refund) <= 0) return t('cancel.refundNone');
+    if (cancellation.refund === price.total) {
+      return t('cancel.refundFull', { amount: money(price.total) });
+    }
+    return t('cancel.refundPartial', {
+      refund: money(cancellation.refund),
+      total: money(price.total),
+    });
+  };
+
+  const requestCancel = async (booking: Booking, description: BookingDescription) => {
     const { reference } = booking;
-    const route = bookingRoute(booking);
     const confirmed = await confirm({
       title: t('cancel.title', { reference }),
-      body: route ? t('cancel.body', { ...route, date: format.date(booking.date) }) : undefined,
+      body: [description.cancelSummary, refundText(booking), t('cancel.irreversible')]
+        .filter(Boolean)
+        .join(' '),
       confirmLabel: t('cancel.confirm'),
       cancelLabel: t('cancel.keep'),
       destructive: true,
     });
     if (!confirmed) return;
-    const result = await cancelBooking(booking.id);
-    notify(
-      result.error
-        ? {
-            severity: 'error',
-            message: apiErrorMessage(result.error) ?? t('cancel.failed', { reference }),
-          }
-        : { severity: 'success', message: t('cancel.success', { reference }) },
-    );
+    const result = await cancelBooking(reference);
+    if (result.error) {
+      notify({
+        severity: 'error',
+        message: apiErrorMessage(result.error) ?? t('cancel.failed', { reference }),
+      });
+      return;
+    }
+    const { refund } = result.data;
+    notify({
+      severity: 'success',
+      message:
+        refund && Number(refund.amount) > 0
+          ? t('cancel.successRefund', {
+              reference,
+              amount: format.money(refund.amount, refund.currency),
+            })
+          : t('cancel.success', { reference }),
+    });
   };
 
   const feedback = (

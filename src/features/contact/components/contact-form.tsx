@@ -7,9 +7,9 @@ import type { FormEventHandler } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { CONTACT_MESSAGE_TYPES, type ContactFormValues } from '../schemas/contact-schema';
+import { FormTextField } from '@/components/form/form-text-field';
 
-import { ContactTextField } from './contact-text-field';
+import { CONTACT_MESSAGE_TYPES, type ContactFormValues } from '../schemas/contact-schema';
 
 interface ContactFormProps {
   control: Control<ContactFormValues>;
@@ -25,7 +25,7 @@ export function ContactForm({ control, sending, onSubmit }: ContactFormProps) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
       <Grid container columnSpacing={2} rowSpacing={1}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ContactTextField
+          <FormTextField
             control={control}
             name="fullName"
             label={t('form.fullName')}
@@ -34,7 +34,7 @@ export function ContactForm({ control, sending, onSubmit }: ContactFormProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ContactTextField
+          <FormTextField
             control={control}
             name="email"
             type="email"
@@ -45,7 +45,7 @@ export function ContactForm({ control, sending, onSubmit }: ContactFormProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ContactTextField
+          <FormTextField
             control={control}
             name="phone"
             type="tel"
@@ -55,7 +55,7 @@ export function ContactForm({ control, sending, onSubmit }: ContactFormProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ContactTextField
+          <FormTextField
             control={control}
             name="messageType"
             select
@@ -67,10 +67,10 @@ export function ContactForm({ control, sending, onSubmit }: ContactFormProps) {
                 {t(`form.types.${type}`)}
               </MenuItem>
             ))}
-          </ContactTextField>
+          </FormTextField>
         </Grid>
         <Grid size={12}>
-          <ContactTextField
+          <FormTextField
             control={control}
             name="message"
             label={t('form.message')}

@@ -46,7 +46,11 @@ export function ContactMessageSection() {
       return;
     }
     if (outcome.field) {
-      setError(outcome.field, { type: 'server', message: 'errors.server' }, { shouldFocus: true });
+      setError(
+        outcome.field,
+        { type: 'server', message: t('errors.server') },
+        { shouldFocus: true },
+      );
     }
     setNotice({
       severity: 'error',

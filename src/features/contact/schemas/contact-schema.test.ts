@@ -1,5 +1,7 @@
 import { ValidationError } from 'yup';
 
+import type { ValidationMessage } from '@/lib/validation-message';
+
 import { CONTACT_LIMITS, CONTACT_MESSAGE_TYPES, contactSchema } from './contact-schema';
 
 const valid = {
@@ -10,7 +12,7 @@ const valid = {
   message: 'I need help changing my hotel dates.',
 };
 
-/** The first error key yup reports for each field, as the form shows it. */
+/** The first error key yup reports for each field (without its namespace), and its count. */
 async function errorsFor(values: Record<string, unknown>) {
   try {
     await contactSchema.validate(values, { abortEarly: false });
@@ -18,7 +20,11 @@ async function errorsFor(values: Record<string, unknown>) {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};
-    for (const issue of error.inner) errors[issue.path ?? ''] ??= issue.message;
+    for (const issue of error.inner) {
+      const { key, values } = issue.message as unknown as ValidationMessage;
+      const name = key.replace(/^contact:/, '');
+      errors[issue.path ?? ''] ??= values ? `${name} (${String(values.count)})` : name;
+    }
     return errors;
   }
 }
@@ -51,15 +57,15 @@ describe('contactSchema', () => {
 
   it('applies the server length limits', async () => {
     expect(await errorsFor({ ...valid, fullName: 'L' })).toEqual({
-      fullName: 'errors.fullNameMin',
+      fullName: 'errors.fullNameMin (2)',
     });
     expect(
       await errorsFor({ ...valid, fullName: 'L'.repeat(CONTACT_LIMITS.fullNameMax + 1) }),
     ).toEqual({
-      fullName: 'errors.fullNameMax',
+      fullName: 'errors.fullNameMax (100)',
     });
     expect(await errorsFor({ ...valid, message: 'Too short' })).toEqual({
-      message: 'errors.messageMin',
+      message: 'errors.messageMin (10)',
     });
     expect(await errorsFor({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.messageMax) })).toEqual(
       {},
@@ -67,12 +73,12 @@ describe('contactSchema', () => {
     expect(
       await errorsFor({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.messageMax + 1) }),
     ).toEqual({
-      message: 'errors.messageMax',
+      message: 'errors.messageMax (5000)',
     });
     const longEmail = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`;
     expect(longEmail.length).toBeGreaterThan(CONTACT_LIMITS.emailMax);
     expect(await errorsFor({ ...valid, email: longEmail })).toMatchObject({
-      email: expect.stringMatching(/^errors\.email(Max|Invalid)$/),
+      email: expect.stringMatching(/^errors\.email(Max \(254\)|Invalid)$/),
     });
   });
 
@@ -90,7 +96,7 @@ describe('contactSchema', () => {
       phone: 'errors.phoneInvalid',
     });
     expect(await errorsFor({ ...valid, phone: '1'.repeat(CONTACT_LIMITS.phoneMax + 1) })).toEqual({
-      phone: 'errors.phoneMax',
+      phone: 'errors.phoneMax (30)',
     });
   });
 

@@ -1,63 +1,56 @@
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGE_TYPES,
+  CONTACT_PHONE_PATTERN,
+} from '@server/modules/contact/constants.ts';
 import { object, string, type InferType } from 'yup';
 
-/** §9's seven message types, as the slugs the server accepts; labels live in contact.json. */
-export const CONTACT_MESSAGE_TYPES = [
-  'general',
-  'booking',
-  'technical',
-  'feedback',
-  'complaint',
-  'partnership',
-  'media',
-] as const;
+import { invalid, type ValidationMessage } from '@/lib/validation-message';
+
+export { CONTACT_LIMITS, CONTACT_MESSAGE_TYPES };
 
 export type ContactMessageType = (typeof CONTACT_MESSAGE_TYPES)[number];
 
 /*
- * The server's rules, mirrored so most mistakes are caught before a round trip (the server stays
- * the authority). Each limit is named like the suffix of its error key (errors.fullNameMin), so the
- * form can put the number into the translated message.
+ * The server's rules (its plain-value constants), checked here first so most mistakes are caught
+ * before a round trip; the server stays the authority.
  */
-export const CONTACT_LIMITS = {
-  fullNameMin: 2,
-  fullNameMax: 100,
-  emailMax: 254,
-  phoneMax: 30,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
-
-const PHONE_CHARACTERS = /^[\d +()-]*$/;
+const PHONE_CHARACTERS = new RegExp(CONTACT_PHONE_PATTERN);
 // Stricter than the server on one point: a domain without a dot ("name@gmail") is almost always a
 // typo, and a reply could never reach it.
 const DOTTED_DOMAIN = /@[^@\s]+\.[^@\s]+$/;
 
-// Messages are i18n keys of the "contact" namespace, translated where they are shown.
+// Messages of the "contact" namespace. A limit's message is named like the limit and quotes it
+// as its count, which picks the plural form and is written in the reader's digits.
+const error = (key: string): ValidationMessage => invalid(`contact:errors.${key}`);
+const limitError = (limit: keyof typeof CONTACT_LIMITS): ValidationMessage =>
+  invalid(`contact:errors.${limit}`, { count: CONTACT_LIMITS[limit] });
+
 export const contactSchema = object({
   fullName: string()
     .trim()
-    .required('errors.fullNameRequired')
-    .min(CONTACT_LIMITS.fullNameMin, 'errors.fullNameMin')
-    .max(CONTACT_LIMITS.fullNameMax, 'errors.fullNameMax'),
+    .required(error('fullNameRequired'))
+    .min(CONTACT_LIMITS.fullNameMin, limitError('fullNameMin'))
+    .max(CONTACT_LIMITS.fullNameMax, limitError('fullNameMax')),
   email: string()
     .trim()
-    .required('errors.emailRequired')
-    .email('errors.emailInvalid')
-    .matches(DOTTED_DOMAIN, 'errors.emailInvalid')
-    .max(CONTACT_LIMITS.emailMax, 'errors.emailMax'),
+    .required(error('emailRequired'))
+    .email(error('emailInvalid'))
+    .matches(DOTTED_DOMAIN, { message: error('emailInvalid') })
+    .max(CONTACT_LIMITS.emailMax, limitError('emailMax')),
   phone: string()
     .trim()
-    .max(CONTACT_LIMITS.phoneMax, 'errors.phoneMax')
-    .matches(PHONE_CHARACTERS, 'errors.phoneInvalid')
+    .max(CONTACT_LIMITS.phoneMax, limitError('phoneMax'))
+    .matches(PHONE_CHARACTERS, { message: error('phoneInvalid') })
     .default(''),
   messageType: string()
-    .required('errors.messageTypeRequired')
-    .oneOf(CONTACT_MESSAGE_TYPES, 'errors.messageTypeRequired'),
+    .required(error('messageTypeRequired'))
+    .oneOf(CONTACT_MESSAGE_TYPES, error('messageTypeRequired')),
   message: string()
     .trim()
-    .required('errors.messageRequired')
-    .min(CONTACT_LIMITS.messageMin, 'errors.messageMin')
-    .max(CONTACT_LIMITS.messageMax, 'errors.messageMax'),
+    .required(error('messageRequired'))
+    .min(CONTACT_LIMITS.messageMin, limitError('messageMin'))
+    .max(CONTACT_LIMITS.messageMax, limitError('messageMax')),
 });
 
 export type ContactFormValues = InferType<typeof contactSchema>;

@@ -2,14 +2,14 @@ import type {
   FlightBooking,
   FlightOrderRequest,
   FlightPricingRequest,
-} from '@server/modules/bookings/schemas.ts';
+} from '@server/modules/flights/booking/schemas.ts';
 
 import { baseApi } from '@/api/base-api';
 
 import type { FlightOffer } from './flight-types';
 
 /*
- * Pricing and ordering a flight (server/src/modules/bookings/schemas.ts). The offer goes back to
+ * Pricing and ordering a flight (server/src/modules/flights/booking/schemas.ts). The offer goes back to
  * the server exactly as the server gave it, so the bodies are the server's own types with the
  * offer read as the screens read it. Both calls are mutations: a price is asked for at a moment,
  * never cached.
@@ -46,7 +46,7 @@ export const bookingApi = baseApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       // The traveller's list of bookings (My Bookings) has a new entry.
-      invalidatesTags: [{ type: 'FlightBooking', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
   }),
 });

@@ -1,4 +1,14 @@
 import type { BaggageOption, Cabin, SortOption } from '@server/modules/flights/schemas.ts';
+import type { LocationSubType } from '@server/modules/locations/constants.ts';
+
+// The server's lists, its own values (from its plain-value constants files).
+export {
+  CABINS as TRAVEL_CLASSES,
+  SORT_OPTIONS,
+  BAGGAGE_OPTIONS,
+} from '@server/modules/flights/constants.ts';
+export { LOCATION_SUBTYPES as LOCATION_SUB_TYPES } from '@server/modules/locations/constants.ts';
+export type { LocationSubType };
 
 /*
  * The flight API is written once, as the server's TypeBox schemas (server/src/modules/flights and
@@ -17,9 +27,6 @@ export type {
   NearestAirport as ApiNearestAirport,
 } from '@server/modules/locations/schemas.ts';
 
-export const LOCATION_SUB_TYPES = ['AIRPORT', 'CITY'] as const;
-export type LocationSubType = (typeof LOCATION_SUB_TYPES)[number];
-
 /** GET /api/locations/search/ answers a list of these. */
 export interface LocationSuggestion {
   name: string;
@@ -34,14 +41,8 @@ export interface NearbyLocation extends LocationSuggestion {
   distance?: number;
 }
 
-// The server's lists, as values the SPA can use (the contract test keeps them equal).
-export const TRAVEL_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
 export type TravelClass = Cabin;
-
-export const SORT_OPTIONS = ['price', 'duration', 'departure'] as const;
 export type SortBy = SortOption;
-
-export const BAGGAGE_OPTIONS = ['included', 'excluded'] as const;
 export type Baggage = BaggageOption;
 
 /** The query of GET /api/shopping/flight-offers/ that the SPA sends (§3 "Flight search params"). */

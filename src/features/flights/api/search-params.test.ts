@@ -1,4 +1,5 @@
 import {
+  defaultDepartureDate,
   defaultSearch,
   normaliseSearch,
   parseSearchParams,
@@ -82,5 +83,16 @@ describe('search params in the URL', () => {
     expect(
       normaliseSearch({ ...defaultSearch('2026-12-01'), stops: [], airlines: [], children: 0 }),
     ).toEqual(defaultSearch('2026-12-01'));
+  });
+
+  it('opens the default search on a day that still has flights at Dubai', () => {
+    // 10:00 in Dubai (UTC+4): today there.
+    expect(defaultDepartureDate(new Date('2026-12-01T06:00:00Z'))).toBe('2026-12-01');
+    // 21:30 UTC on the 1st is already 01:30 on the 2nd in Dubai: the 1st has passed there.
+    expect(defaultDepartureDate(new Date('2026-12-01T21:30:00Z'))).toBe('2026-12-02');
+    // 19:00 in Dubai: today's last departures are inside the sales cutoff, so tomorrow.
+    expect(defaultDepartureDate(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
+    // 17:59 in Dubai is still today.
+    expect(defaultDepartureDate(new Date('2026-12-01T13:59:00Z'))).toBe('2026-12-01');
   });
 });

@@ -1,4 +1,6 @@
-import { isIsoDate, isBefore, todayIso } from '../model/iso-date';
+import { DEFAULT_FLIGHT_ROUTE } from '@server/modules/flights/constants.ts';
+
+import { addDaysIso, dateAndHourIn, isIsoDate, isBefore } from '../model/iso-date';
 
 import {
   BAGGAGE_OPTIONS,
@@ -29,12 +31,21 @@ const AIRLINE = /^[A-Z0-9]{2}$/;
 export const isIataCode = (value: unknown): value is string =>
   typeof value === 'string' && IATA.test(value);
 
-/** §2: with no search given, DXB → CDG today for one adult. */
-export function defaultSearch(today = todayIso()): FlightSearchParams {
+/**
+ * §2: with no search given, DXB → CDG for one adult, today at the origin — or tomorrow once the
+ * evening there has begun and today's last flights are (nearly) past the sales cutoff.
+ */
+export function defaultDepartureDate(now = new Date()): string {
+  const { originTimeZone, nextDayFromHour } = DEFAULT_FLIGHT_ROUTE;
+  const { date, hour } = dateAndHourIn(originTimeZone, now);
+  return hour >= nextDayFromHour ? addDaysIso(date, 1) : date;
+}
+
+export function defaultSearch(departureDate = defaultDepartureDate()): FlightSearchParams {
   return {
-    originLocationCode: 'DXB',
-    destinationLocationCode: 'CDG',
-    departureDate: today,
+    originLocationCode: DEFAULT_FLIGHT_ROUTE.origin,
+    destinationLocationCode: DEFAULT_FLIGHT_ROUTE.destination,
+    departureDate,
     adults: 1,
   };
 }

@@ -1,12 +1,15 @@
+import { NATIONALITIES, PAYMENT_METHODS } from '@server/modules/bookings/constants.ts';
+import {
+  FLIGHT_PRICE_LINES,
+  MEAL_PREFERENCES,
+  SPECIAL_SERVICES,
+} from '@server/modules/flights/constants.ts';
+
+import arCheckout from '@/i18n/locales/ar/checkout.json';
 import ar from '@/i18n/locales/ar/flights.json';
+import enCheckout from '@/i18n/locales/en/checkout.json';
 import en from '@/i18n/locales/en/flights.json';
 
-import {
-  FLIGHT_PAYMENT_METHODS,
-  MEAL_PREFERENCES,
-  NATIONALITIES,
-  SPECIAL_SERVICES,
-} from './model/booking-options';
 import { BOOKING_ERROR_KEYS } from './schemas/validation-context';
 
 describe('the booking wizard’s words', () => {
@@ -32,7 +35,10 @@ describe('the booking wizard’s words', () => {
       expect(Object.keys(messages.passengers.nationalities)).toEqual([...NATIONALITIES]);
       expect(Object.keys(messages.preferences.meals)).toEqual([...MEAL_PREFERENCES]);
       expect(Object.keys(messages.preferences.services)).toEqual([...SPECIAL_SERVICES]);
-      expect(Object.keys(messages.payment.methods)).toEqual([...FLIGHT_PAYMENT_METHODS]);
+      expect(Object.keys(messages.summary.lines)).toEqual([...FLIGHT_PRICE_LINES]);
+    }
+    for (const messages of [enCheckout, arCheckout]) {
+      expect(Object.keys(messages.payment.methods)).toEqual([...PAYMENT_METHODS]);
     }
   });
 });

@@ -95,7 +95,8 @@ describe('Confirm Booking, signed in', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText(BOOKING_REFERENCE)).toBeInTheDocument();
-    expect(screen.getByText('Total: $1,018')).toBeInTheDocument();
+    // The card's figure for these 2 adults ($420 each), nothing added.
+    expect(screen.getByText('Total: $840')).toBeInTheDocument();
     expect(sent.map((request) => request.path)).toEqual([
       '/api/shopping/flight-offers/pricing/',
       '/api/booking/flight-orders/',
@@ -153,7 +154,7 @@ describe('Confirm Booking, signed in', () => {
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('The price has changed');
-    expect(notice).toHaveTextContent('The tickets now cost $910 instead of $840.');
+    expect(notice).toHaveTextContent('The total is now $910 instead of $840.');
     expect(confirmButton()).toBeDisabled();
     expect(sent).toHaveLength(1);
 
@@ -166,7 +167,7 @@ describe('Confirm Booking, signed in', () => {
     expect((sent[1]!.body.flightOffer as { price: { grandTotal: string } }).price.grandTotal).toBe(
       '910.00',
     );
-    expect(screen.getByText('Total: $1,088')).toBeInTheDocument();
+    expect(screen.getByText('Total: $910')).toBeInTheDocument();
     expect(store.getState().flightBooking.wizard).toBeNull();
   });
 
@@ -249,5 +250,37 @@ describe('Confirm Booking, signed in', () => {
     const orders = sent.filter((request) => request.path.endsWith('/flight-orders/'));
     expect(orders).toHaveLength(2);
     expect(orders[1]!.key).toBe(orders[0]!.key);
+  });
+
+  it('has its own words when the network fails or too many orders were placed', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/booking/flight-orders/', () => HttpResponse.error(), { once: true }),
+    );
+    await openBooking({ wizard: atPayment(), signedIn: SIGNED_IN });
+    await payByCard(user);
+    await user.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t reach Safar. Please check your connection and try again.',
+    );
+
+    server.use(
+      http.post(
+        '*/api/booking/flight-orders/',
+        () =>
+          HttpResponse.json(
+            { detail: 'Too many requests', code: 'rate_limited' },
+            { status: 429, headers: { 'Retry-After': '60' } },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(confirmButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many attempts. Please wait a moment and try again.',
+      ),
+    );
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
   });
 });

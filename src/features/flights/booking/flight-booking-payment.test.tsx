@@ -14,7 +14,7 @@ const lines = () =>
     .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
 describe('the summary (§9)', () => {
-  it('adds each chosen extra and the taxes per passenger for 2 adults', async () => {
+  it('shows the card’s total for 2 adults, and adds only the extras chosen', async () => {
     const user = userEvent.setup();
     await openBooking({ wizard: savedWizard({ step: 1 }) });
     expect(stepHeading()).toHaveTextContent('Preferences');
@@ -24,20 +24,30 @@ describe('the summary (§9)', () => {
       'Departure Tue, Dec 1, 2099 · 08:30',
       'Return Wed, Dec 9, 2099 · 14:15',
       'Passengers 2 Adults',
-      'Tickets × 2 $840',
-      'Taxes and fees × 2 $178',
-      'Total $1,018',
+      'Fares × 2 $672',
+      'Taxes and fees × 2 $168',
+      'Total $840',
     ]);
 
     await user.click(screen.getByRole('checkbox', { name: /^Seat selection/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Travel insurance/ }));
     expect(lines().slice(3)).toEqual([
-      'Tickets × 2 $840',
+      'Fares × 2 $672',
+      'Taxes and fees × 2 $168',
       'Seat selection × 2 $50',
       'Travel insurance × 2 $70',
-      'Taxes and fees × 2 $178',
-      'Total $1,138',
+      'Total $960',
     ]);
+
+    // What each passenger costs is one click away, and adds up to the total.
+    const perPassenger = within(summary()).getByRole('button', { name: 'Price per passenger' });
+    expect(perPassenger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(perPassenger);
+    expect(perPassenger).toHaveAttribute('aria-expanded', 'true');
+    expect(lines().slice(8)).toEqual(['Adult 1 $480', 'Adult 2 $480']);
+    expect(summary()).toHaveTextContent(
+      'Each passenger’s fare with its taxes and fees, and $60 of extras.',
+    );
     expect(screen.getByRole('checkbox', { name: /^Extra baggage \(20 kg\)/ })).not.toBeChecked();
     expect(screen.getByText('+$50 per passenger')).toBeInTheDocument();
   });
@@ -137,6 +147,37 @@ describe('Payment (step 3)', () => {
     expect(
       screen.getByText('American Express cards have a 4-digit code on the front'),
     ).toBeInTheDocument();
+  });
+
+  it('groups the card number as it is typed, names the brand and writes the expiry MM/YY', async () => {
+    const user = userEvent.setup();
+    await openBooking({ wizard: savedWizard({ step: 2 }) });
+    await user.type(field('Card number'), '4242424242424242');
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByText('Visa')).toBeInTheDocument();
+    await user.clear(field('Card number'));
+    await user.type(field('Card number'), '378282246310005');
+    expect(field('Card number')).toHaveValue('3782 822463 10005');
+    expect(screen.getByText('American Express')).toBeInTheDocument();
+    await user.type(field('Expiry date'), '1230');
+    expect(field('Expiry date')).toHaveValue('12/30');
+  });
+
+  it('says what is wrong with the card in Arabic, with Arabic digits', async () => {
+    const user = userEvent.setup();
+    await openBooking({
+      wizard: savedWizard({ step: 2, payment: { method: 'credit-card', agreeTerms: true } }),
+      language: 'ar',
+    });
+    await user.type(screen.getByLabelText(/^رقم البطاقة/), '4242424242424242');
+    await user.type(screen.getByLabelText(/^رمز التحقق/), '12');
+    await user.type(screen.getByLabelText(/^اسم حامل البطاقة/), 'L');
+    await user.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
+    expect(
+      await screen.findByText('رمز التحقق مكوّن من ٣ أرقام على ظهر البطاقة'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('يجب أن يتكون الاسم من ٢ إلى ١٠٠ حرفًا')).toBeInTheDocument();
+    expect(screen.getByText('يُرجى إدخال تاريخ انتهاء البطاقة')).toBeInTheDocument();
   });
 
   it('never lets the card reach the saved wizard', async () => {

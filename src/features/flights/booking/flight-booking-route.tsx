@@ -2,15 +2,17 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { BookingSuccess } from '@/components/checkout/booking-success';
 import { DateLocalizationProvider } from '@/components/date-localization-provider';
 import type { FlightBooking } from '@/features/flights/api/booking-api';
+import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
+import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
+import type { ContactHint } from '@/lib/checkout/checkout-form';
 
-import { BookingSuccess } from './components/booking-success';
 import { FlightBookingWizard, type BookingSession } from './components/flight-booking-wizard';
 import { NoFlightSelected } from './components/no-flight-selected';
 import { bookingCleared, selectBookingOffer } from './flight-booking-slice';
 import { useBookingWizard } from './hooks/use-booking-wizard';
-import type { ContactHint } from './schemas/booking-form';
 
 export type { BookingSession } from './components/flight-booking-wizard';
 
@@ -32,6 +34,8 @@ export function FlightBookingRoute({
   onSignInRequired,
   bookingsPath,
 }: FlightBookingRouteProps) {
+  const { t } = useFlightsTranslation();
+  const format = useFlightFormat();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -49,7 +53,19 @@ export function FlightBookingRoute({
     [dispatch, navigate, pathname],
   );
 
-  if (booking) return <BookingSuccess booking={booking} bookingsPath={bookingsPath} />;
+  if (booking) {
+    return (
+      <BookingSuccess
+        booking={booking}
+        title={t('booking.success.title')}
+        trip={t('booking.success.trip', {
+          route: booking.title,
+          date: format.date(booking.date, true),
+        })}
+        bookingsPath={bookingsPath}
+      />
+    );
+  }
   if (status === 'starting') return null;
   if (status === 'none' || !offer) return <NoFlightSelected />;
   return (

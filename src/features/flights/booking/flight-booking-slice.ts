@@ -1,15 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { BookableOffer } from './model/bookable-offer';
+import type { Nationality } from '@server/modules/bookings/constants.ts';
 import {
   TRAVELER_TYPES,
   type FlightPaymentMethod,
   type Gender,
   type MealPreference,
-  type Nationality,
   type SpecialService,
   type TravelerType,
-} from './model/booking-options';
+} from '@server/modules/flights/constants.ts';
+
+import type { ContactValues, PaymentDraft } from '@/lib/checkout/checkout-form';
+
+import type { BookableOffer } from './model/bookable-offer';
 
 /*
  * The flight booking wizard (§2, §5): the step, the offer as last priced, and what the traveller
@@ -31,23 +34,12 @@ export interface PassengerDraft {
   passportExpiry: string;
 }
 
-export interface ContactDraft {
-  email: string;
-  phone: string;
-}
-
 export interface PreferencesDraft {
   seatSelection: boolean;
   mealPreference: MealPreference;
   specialServices: SpecialService[];
   extraBaggage: boolean;
   travelInsurance: boolean;
-}
-
-/** The payment step without the card: the method and the terms. */
-export interface PaymentDraft {
-  method: FlightPaymentMethod;
-  agreeTerms: boolean;
 }
 
 export const WIZARD_STEPS = ['passengers', 'preferences', 'payment'] as const;
@@ -57,9 +49,10 @@ export interface FlightBookingWizard {
   step: WizardStep;
   offer: BookableOffer;
   passengers: PassengerDraft[];
-  contact: ContactDraft;
+  contact: ContactValues;
   preferences: PreferencesDraft;
-  payment: PaymentDraft;
+  /** The method and the terms; never the card. */
+  payment: PaymentDraft<FlightPaymentMethod>;
 }
 
 export interface FlightBookingState {
@@ -89,7 +82,10 @@ export const DEFAULT_PREFERENCES: PreferencesDraft = {
   travelInsurance: false,
 };
 
-export const DEFAULT_PAYMENT: PaymentDraft = { method: 'credit-card', agreeTerms: false };
+export const DEFAULT_PAYMENT: PaymentDraft<FlightPaymentMethod> = {
+  method: 'credit-card',
+  agreeTerms: false,
+};
 
 const typeOrder = (type: TravelerType) => TRAVELER_TYPES.indexOf(type);
 

@@ -1,6 +1,21 @@
+import { NATIONALITIES } from '@server/modules/bookings/constants.ts';
+import {
+  FLIGHT_PAYMENT_METHODS,
+  GENDERS,
+  MEAL_PREFERENCES,
+  SPECIAL_SERVICES,
+  TRAVELER_TYPES,
+} from '@server/modules/flights/constants.ts';
+
 import { PASSENGER_LIMITS } from '@/features/flights/flight-search-slice';
 import { isBefore, isIsoDate, todayIso } from '@/features/flights/model/iso-date';
-import { isRecord } from '@/features/flights/model/offer-guards';
+import {
+  isOneOf,
+  isRecord,
+  sanitizeContact,
+  sanitizePayment,
+  storedText as text,
+} from '@/lib/checkout/draft-guards';
 
 import {
   DEFAULT_PAYMENT,
@@ -12,15 +27,6 @@ import {
   type WizardStep,
 } from './flight-booking-slice';
 import { isBookableOffer, partyOf, tripDates } from './model/bookable-offer';
-import {
-  FLIGHT_PAYMENT_METHODS,
-  GENDERS,
-  MEAL_PREFERENCES,
-  NATIONALITIES,
-  SPECIAL_SERVICES,
-  TRAVELER_TYPES,
-  isOneOf,
-} from './model/booking-options';
 
 /*
  * The wizard as redux-persist brings it back after a reload. Stored data is never trusted: this
@@ -28,9 +34,7 @@ import {
  * written by hand, an older build's extra) survives. Part of the entry bundle, like the slice.
  */
 
-// Generous caps: a stored value longer than any the form accepts is not ours.
-const text = (value: unknown, max: number) =>
-  typeof value === 'string' && value.length <= max ? value : '';
+// Generous caps (storedText): a stored value longer than any the form accepts is not ours.
 const isoDateOrEmpty = (value: unknown) => (isIsoDate(value) ? value : '');
 const choice = <T extends string>(list: readonly T[], value: unknown): T | '' =>
   isOneOf(list, value) ? value : '';
@@ -83,21 +87,14 @@ function sanitizeWizard(value: unknown, today: string): FlightBookingWizard | nu
   if (isBefore(tripDates(value.offer).firstDeparture, today)) return null;
   const passengers = sanitizePassengers(value.passengers);
   if (!passengers) return null;
-  const contact = isRecord(value.contact) ? value.contact : {};
-  const payment = isRecord(value.payment) ? value.payment : {};
   return {
     step: WIZARD_STEP_VALUES.find((step) => step === value.step) ?? 0,
     offer: value.offer,
     passengers,
-    contact: { email: text(contact.email, 254), phone: text(contact.phone, 40) },
+    contact: sanitizeContact(value.contact),
     preferences: sanitizePreferences(value.preferences),
-    // Only the method and the terms: anything else stored under payment is dropped.
-    payment: {
-      method: isOneOf(FLIGHT_PAYMENT_METHODS, payment.method)
-        ? payment.method
-        : DEFAULT_PAYMENT.method,
-      agreeTerms: payment.agreeTerms === true,
-    },
+    // Only the method and the terms: a card stored under payment is dropped.
+    payment: sanitizePayment(value.payment, FLIGHT_PAYMENT_METHODS, DEFAULT_PAYMENT.method),
   };
 }
 

@@ -39,7 +39,7 @@ describe('flight card (§2, §9)', () => {
     expect(card).toHaveTextContent('EK 73');
     expect(card).toHaveTextContent('08:30DXB7h 25mDirect15:55CDG');
     expect(card).toHaveTextContent('1 checked bag');
-    expect(card).toHaveTextContent('Total price$1,300');
+    expect(card).toHaveTextContent('Total for 1 traveller$1,300Taxes and fees included');
     expect(within(card).getByRole('link', { name: 'Details' })).toHaveAttribute(
       'href',
       '/flight-details/direct',
@@ -48,6 +48,36 @@ describe('flight card (§2, §9)', () => {
       'href',
       '/flight-booking',
     );
+  });
+
+  it('shows the whole party’s total, and what it is made of one click away', async () => {
+    const family = makeFlightOffer({ ...base, id: 'family', price: 400 });
+    family.travelerPricings = [
+      family.travelerPricings[0]!,
+      {
+        ...family.travelerPricings[0]!,
+        travelerId: '2',
+        travelerType: 'CHILD',
+        price: { currency: 'USD', total: '300.00', base: '240.00' },
+      },
+    ];
+    family.price = { ...family.price, base: '560.00', total: '700.00', grandTotal: '700.00' };
+    const { user } = renderCard(family);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Total for 2 travellers$700');
+    const details = within(card).getByRole('button', { name: 'Price details' });
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const lines = within(card)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(lines).toEqual([
+      'Base fare $560',
+      'Taxes and fees $140',
+      'Adult 1 $400',
+      'Child 1 $300',
+      'Total for 2 travellers $700',
+    ]);
   });
 
   it('counts stops as 1 Stop and N Stops, and marks an arrival on a later day', () => {

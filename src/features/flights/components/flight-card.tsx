@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 
+import { PriceDetails } from '@/components/price/price-details';
 import { RouterButton } from '@/components/router-link';
 
 import type { FlightOffer } from '../api/flight-types';
@@ -25,6 +26,7 @@ import {
 
 import { AirlineLogo } from './airline-logo';
 import { ItineraryRow } from './itinerary-row';
+import { OfferPriceLines } from './offer-price-lines';
 
 /** Few enough seats left to be worth saying. */
 const FEW_SEATS = 5;
@@ -56,6 +58,8 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
   const roundTrip = offer.itineraries.length > 1;
   const detailsState: FlightDetailsNavigationState = { resultsSearch: search, airlineNames };
   const bookingState: FlightBookingNavigationState = { flight: offer };
+  // The total is for the whole party the search asked for, every mandatory fee included.
+  const travellers = Math.max(offer.travelerPricings?.length ?? 1, 1);
 
   return (
     <Card
@@ -91,12 +95,15 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
         <Divider flexItem orientation="vertical" sx={{ display: { xs: 'none', md: 'block' } }} />
         <Stack spacing={1} sx={{ minWidth: { md: 170 }, alignItems: { md: 'flex-end' } }}>
           <Typography variant="body2" color="text.secondary">
-            {t('card.totalPrice')}
+            {t('card.totalFor', { count: travellers, value: format.number(travellers) })}
           </Typography>
           <Typography
             sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.2 }}
           >
             {format.price(price.amount, price.currency)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('card.feesIncluded')}
           </Typography>
           <Stack
             direction="row"
@@ -110,6 +117,11 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
                 : t('card.baggage', { count: bags, value: format.number(bags) })}
             </Typography>
           </Stack>
+          <Box sx={{ width: { xs: '100%', md: 240 } }}>
+            <PriceDetails label={t('card.priceDetails')}>
+              <OfferPriceLines offer={offer} dense />
+            </PriceDetails>
+          </Box>
           {seats !== undefined && seats <= FEW_SEATS && (
             <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 500 }}>
               {t('card.seatsLeft', { count: seats, value: format.number(seats) })}

@@ -52,7 +52,8 @@ describe('/flight-details/{id} (§2, §7, §8)', () => {
     const price = screen.getByRole('heading', { name: 'Price' }).parentElement!;
     expect(price).toHaveTextContent('Base fare$988');
     expect(price).toHaveTextContent('Taxes and fees$247');
-    expect(price).toHaveTextContent('Total$1,235');
+    expect(price).toHaveTextContent('Total for 1 traveller$1,235');
+    expect(price).toHaveTextContent('Taxes and fees include Safar’s service fee.');
     expect(price).toHaveTextContent('2 checked bags');
     expect(requests).toEqual([]);
   });

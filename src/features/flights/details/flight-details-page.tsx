@@ -9,7 +9,7 @@ import { RouterButton } from '@/components/router-link';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { findCachedFlight } from '../model/last-search-cache';
 import { airlineNamesFromState, resultsSearchFromState } from '../model/navigation-state';
-import { BackArrowIcon } from '../components/back-arrow-icon';
+import { BackArrowIcon } from '@/components/back-arrow-icon';
 
 import { FlightDetails } from './flight-details';
 

@@ -19,7 +19,7 @@ import {
   summariseItinerary,
 } from '../model/offer-summary';
 import { AirlineLogo } from '../components/airline-logo';
-import { BackArrowIcon } from '../components/back-arrow-icon';
+import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { ItineraryRow } from '../components/itinerary-row';
 
 import { PriceSummary } from './price-summary';

@@ -10,7 +10,7 @@ import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-tran
 import { PASSENGER_LIMITS } from '@/features/flights/flight-search-slice';
 
 import { useBookingNumbers } from '../hooks/use-booking-text';
-import { TRAVELER_TYPES, type TravelerType } from '../model/booking-options';
+import { TRAVELER_TYPES, type TravelerType } from '@server/modules/flights/constants.ts';
 import { addBlockedBy } from '../model/party-rules';
 
 interface AddPassengerMenuProps {

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 
+import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 import { isIsoDate } from '@/features/flights/model/iso-date';
 
@@ -22,7 +23,6 @@ interface BookingDateFieldProps {
   control: Control<FlightBookingFormValues>;
   name: FieldPath<FlightBookingFormValues>;
   label: string;
-  errorText: (message: string) => string;
   /** YYYY-MM-DD bounds of the calendar. */
   minDate?: string;
   maxDate?: string;
@@ -38,7 +38,6 @@ export function BookingDateField({
   control,
   name,
   label,
-  errorText,
   minDate,
   maxDate,
   openTo = 'day',
@@ -79,7 +78,8 @@ export function BookingDateField({
     [t],
   );
 
-  const errorKey = fieldState.error?.message;
+  const errorText = useFieldErrorText();
+  const error = errorText(fieldState.error?.message);
   return (
     <Box
       ref={(box: HTMLDivElement | null) => {
@@ -110,9 +110,9 @@ export function BookingDateField({
             required: true,
             fullWidth: true,
             onBlur: field.onBlur,
-            error: Boolean(errorKey),
+            error: Boolean(error),
             // A space keeps the helper line, so the layout does not jump when an error appears.
-            helperText: errorKey ? errorText(errorKey) : ' ',
+            helperText: error || ' ',
           },
         }}
       />

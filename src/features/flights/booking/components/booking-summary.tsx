@@ -4,62 +4,33 @@ import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TravelerType } from '@server/modules/flights/constants.ts';
 
+import { PriceDetails } from '@/components/price/price-details';
+import { PriceLines } from '@/components/price/price-lines';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 import { offerAirline } from '@/features/flights/model/offer-summary';
 
 import type { PartyPricing } from '../hooks/use-party-pricing';
-import { partyOf, type BookableOffer } from '../model/bookable-offer';
-import type { TravelerType } from '../model/booking-options';
-import { priceBreakdown, type ChosenExtras, type PriceLineCode } from '../model/price-breakdown';
 import { usePartyText } from '../hooks/use-party-text';
+import { partyOf, type BookableOffer } from '../model/bookable-offer';
+import { numbersWithinType } from '../model/party-rules';
+import { perPassengerPrices, priceBreakdown, type ChosenExtras } from '../model/price-breakdown';
 
 interface BookingSummaryProps {
   offer: BookableOffer;
+  /** The passengers in the form, shown at once (the price follows once they are priced). */
   types: readonly TravelerType[];
   extras: ChosenExtras;
   pricing: PartyPricing;
 }
 
-const LINE_KEYS: Record<PriceLineCode, string> = {
-  TICKETS: 'booking.summary.tickets',
-  SEAT_SELECTION: 'booking.summary.seatSelection',
-  EXTRA_BAGGAGE: 'booking.summary.extraBaggage',
-  TRAVEL_INSURANCE: 'booking.summary.travelInsurance',
-  TAXES_AND_FEES: 'booking.summary.taxes',
-};
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack
-      direction="row"
-      sx={{
-        justifyContent: 'space-between',
-        gap: 2,
-        // The total is set off by a rule (a border: a <dl> holds only its term groups).
-        ...(strong && { borderTop: 1, borderColor: 'divider', pt: 1 }),
-      }}
-    >
-      <Typography
-        component="dt"
-        variant={strong ? 'subtitle1' : 'body2'}
-        sx={{ fontWeight: strong ? 700 : 400 }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant={strong ? 'subtitle1' : 'body2'}
-        sx={{ m: 0, fontWeight: strong ? 700 : 500 }}
-      >
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
-
-/** The booking so far, updating live: the flight, the passengers and the price (§9). */
+/**
+ * The booking so far, updating live: the flight, the passengers and the price (§9). The total is
+ * the card's figure for the same party plus the extras chosen, and nothing else; what each
+ * passenger costs is one click away.
+ */
 export function BookingSummary({ offer, types, extras, pricing }: BookingSummaryProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
@@ -68,9 +39,12 @@ export function BookingSummary({ offer, types, extras, pricing }: BookingSummary
   const back = offer.itineraries[1];
   const first = outbound.segments[0]!;
   const last = outbound.segments[outbound.segments.length - 1]!;
-  const breakdown = priceBreakdown(offer, types.length, extras);
+  const breakdown = priceBreakdown(offer, extras);
+  const perPassenger = perPassengerPrices(offer, extras);
+  const numbers = numbersWithinType(perPassenger.map((price) => price.travelerType));
   const money = (minor: number) => format.price(minor / 100, breakdown.currency);
   const updating = pricing.status !== 'priced';
+  const when = (at: string) => `${format.date(at, true)} · ${format.time(at)}`;
 
   return (
     <Card component="aside" aria-labelledby="booking-summary-heading" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -94,19 +68,30 @@ export function BookingSummary({ offer, types, extras, pricing }: BookingSummary
               .join(' · ')}
           </Typography>
         </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-          <Row
-            label={t('booking.summary.departure')}
-            value={`${format.date(first.departure.at, true)} · ${format.time(first.departure.at)}`}
-          />
-          {back && (
-            <Row
-              label={t('booking.summary.return')}
-              value={`${format.date(back.segments[0]!.departure.at, true)} · ${format.time(back.segments[0]!.departure.at)}`}
-            />
-          )}
-          <Row label={t('booking.summary.passengers')} value={partyText(partyOf(types))} />
-        </Box>
+        <PriceLines
+          dense
+          lines={[
+            {
+              id: 'departure',
+              label: t('booking.summary.departure'),
+              value: when(first.departure.at),
+            },
+            ...(back
+              ? [
+                  {
+                    id: 'return',
+                    label: t('booking.summary.return'),
+                    value: when(back.segments[0]!.departure.at),
+                  },
+                ]
+              : []),
+            {
+              id: 'party',
+              label: t('booking.summary.passengers'),
+              value: partyText(partyOf(types)),
+            },
+          ]}
+        />
         <Divider />
         <Box role="status">
           {updating && (
@@ -120,20 +105,39 @@ export function BookingSummary({ offer, types, extras, pricing }: BookingSummary
             </Stack>
           )}
         </Box>
-        <Box
-          component="dl"
-          aria-busy={updating}
-          sx={{ m: 0, display: 'grid', gap: 1, opacity: updating ? 0.5 : 1 }}
-        >
-          {breakdown.lines.map((line) => (
-            <Row
-              key={line.code}
-              label={t(LINE_KEYS[line.code], { value: format.number(line.quantity) })}
-              value={money(line.minor)}
-            />
-          ))}
-          <Row label={t('booking.summary.total')} value={money(breakdown.totalMinor)} strong />
+        <Box aria-busy={updating} sx={{ opacity: updating ? 0.5 : 1 }}>
+          <PriceLines
+            dense
+            lines={breakdown.lines.map((line) => ({
+              id: line.code,
+              label: t(`booking.summary.lines.${line.code}`, {
+                value: format.number(line.quantity),
+              }),
+              value: money(line.minor),
+            }))}
+            total={{ label: t('booking.summary.total'), value: money(breakdown.totalMinor) }}
+          />
         </Box>
+        <PriceDetails label={t('booking.summary.perPassenger')}>
+          <PriceLines
+            dense
+            lines={perPassenger.map((price, index) => ({
+              id: String(index),
+              label: t('booking.passengers.label', {
+                type: t(`booking.passengers.types.${price.travelerType}`),
+                number: format.number(numbers[index] ?? 1),
+              }),
+              value: money(price.totalMinor),
+            }))}
+          />
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {perPassenger[0]?.extrasMinor
+              ? t('booking.summary.perPassengerWithExtras', {
+                  extras: money(perPassenger[0].extrasMinor),
+                })
+              : t('booking.summary.perPassengerNote')}
+          </Typography>
+        </PriceDetails>
         <Typography variant="caption" color="text.secondary">
           {t('booking.summary.note')}
         </Typography>

@@ -1,30 +1,32 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { FLIGHT_PAYMENT_METHODS } from '@server/modules/flights/constants.ts';
 import { useWatch } from 'react-hook-form';
 
+import { ConfirmationNotice } from '@/components/checkout/confirmation-notice';
+import { PaymentStep } from '@/components/checkout/payment-step';
+import { WizardActions } from '@/components/checkout/wizard-actions';
+import { STEP_HEADING_ID, WizardStepHeading } from '@/components/checkout/wizard-step-heading';
+import { WizardStepper } from '@/components/checkout/wizard-stepper';
 import { PageContainer } from '@/components/page-container';
+import { RouterButton } from '@/components/router-link';
 import type { FlightBooking } from '@/features/flights/api/booking-api';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
+import type { ContactHint } from '@/lib/checkout/checkout-form';
 
 import { WIZARD_STEPS, type WizardStep } from '../flight-booking-slice';
 import { useBookingForm } from '../hooks/use-booking-form';
-import { useFieldErrorText } from '../hooks/use-booking-text';
-import { useConfirmBooking } from '../hooks/use-confirm-booking';
+import { useConfirmFlightOrder } from '../hooks/use-confirm-flight-order';
 import { usePartyPricing } from '../hooks/use-party-pricing';
 import type { BookableOffer } from '../model/bookable-offer';
+import { priceBreakdown } from '../model/price-breakdown';
 import { resultsLinkFor } from '../model/results-link';
-import type { ContactHint } from '../schemas/booking-form';
 
 import { BookingSummary } from './booking-summary';
-import { BookingWizardStepper } from './booking-wizard-stepper';
-import { ConfirmationNotice } from './confirmation-notice';
 import { PassengersStep } from './passengers-step';
-import { PaymentStep } from './payment-step';
 import { PreferencesStep } from './preferences-step';
-import { WizardActions } from './wizard-actions';
 
 export type BookingSession = 'checking' | 'guest' | 'signed-in';
 
@@ -37,10 +39,13 @@ export interface FlightBookingWizardProps {
 }
 
 const LAST_STEP: WizardStep = 2;
+// After these, only another flight helps.
+const DEAD_ENDS = ['sold_out', 'unavailable'] as const;
 
 /**
- * The three steps (§2) and the summary beside them (below them on a phone), which follows the
- * form live. Next validates the step; Confirm Booking sends a guest to sign in first.
+ * The three steps (§2) on the shared checkout pieces, and the summary beside them (below them on
+ * a phone), which follows the form live. Next validates the step; Confirm Booking sends a guest to
+ * sign in first.
  */
 export function FlightBookingWizard({
   offer,
@@ -57,13 +62,19 @@ export function FlightBookingWizard({
   const extras = useWatch({ control, name: 'preferences' });
   const agreed = useWatch({ control, name: 'payment.agreeTerms' });
   const pricing = usePartyPricing(offer, types);
-  const errorText = useFieldErrorText(context);
-  const confirmation = useConfirmBooking({
+  const confirmation = useConfirmFlightOrder({
     offer,
     onBooked,
     onFieldError: showFieldError,
     onSignInRequired,
   });
+  const total = (priced: BookableOffer) =>
+    format.price(priceBreakdown(priced, extras).totalMinor / 100, priced.price.currency);
+  const backToFlights = (
+    <RouterButton to={resultsLinkFor(offer)} color="inherit" size="small">
+      {t('booking.backToFlights')}
+    </RouterButton>
+  );
 
   const onNext = handleSubmit(() => {
     // The party must be priced before the traveller moves on.
@@ -77,63 +88,49 @@ export function FlightBookingWizard({
 
   return (
     <PageContainer>
-      <BookingWizardStepper step={step} />
+      <WizardStepper
+        title={t('booking.title')}
+        steps={WIZARD_STEPS.map((name) => t(`booking.steps.${name}`))}
+        active={step}
+      />
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Box
             component="form"
             noValidate
             onSubmit={step === LAST_STEP ? onConfirm : onNext}
-            aria-labelledby="booking-step-heading"
+            aria-labelledby={STEP_HEADING_ID}
             aria-busy={confirmation.busy}
           >
             <Stack spacing={3}>
-              <Box>
-                <Typography
-                  id="booking-step-heading"
-                  ref={heading}
-                  tabIndex={-1}
-                  component="h2"
-                  variant="h5"
-                  sx={{ outline: 'none' }}
-                >
-                  {t(`booking.steps.${WIZARD_STEPS[step]}`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('booking.stepOf', {
-                    step: format.number(step + 1),
-                    total: format.number(WIZARD_STEPS.length),
-                  })}
-                </Typography>
-              </Box>
+              <WizardStepHeading
+                name={t(`booking.steps.${WIZARD_STEPS[step]}`)}
+                step={step}
+                total={WIZARD_STEPS.length}
+                headingRef={heading}
+              />
               {step === 0 && (
                 <PassengersStep
                   control={control}
                   dates={context}
-                  errorText={errorText}
                   pricing={pricing}
                   seatsLeft={offer.numberOfBookableSeats}
                 />
               )}
-              {step === 1 && (
-                <PreferencesStep
-                  control={control}
-                  errorText={errorText}
-                  currency={offer.price.currency}
-                />
-              )}
+              {step === 1 && <PreferencesStep control={control} currency={offer.price.currency} />}
               {step === LAST_STEP && (
                 <PaymentStep
                   control={control}
-                  errorText={errorText}
+                  methods={FLIGHT_PAYMENT_METHODS}
                   signInFirst={session === 'guest'}
                 />
               )}
               <ConfirmationNotice
                 state={confirmation.state}
-                offer={offer}
-                resultsLink={resultsLinkFor(offer)}
+                totals={(repriced) => ({ previous: total(offer), current: total(repriced) })}
                 onAcceptNewPrice={() => void confirmation.acceptNewPrice(getValues())}
+                backLink={backToFlights}
+                deadEnds={DEAD_ENDS}
               />
               <WizardActions
                 onPrevious={

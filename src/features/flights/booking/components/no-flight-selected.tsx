@@ -2,7 +2,7 @@ import FlightIcon from '@mui/icons-material/FlightTakeoff';
 
 import { MessagePage } from '@/components/message-page';
 import { RouterButton } from '@/components/router-link';
-import { BackArrowIcon } from '@/features/flights/components/back-arrow-icon';
+import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 
 /** §8: /flight-booking without a flight to book. */

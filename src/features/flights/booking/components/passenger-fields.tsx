@@ -5,15 +5,16 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NATIONALITIES } from '@server/modules/bookings/constants.ts';
+import { GENDERS, type TravelerType } from '@server/modules/flights/constants.ts';
 import type { Control } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 
-import { GENDERS, NATIONALITIES, type TravelerType } from '../model/booking-options';
+import { useBookingNumbers } from '../hooks/use-booking-text';
 import type { FlightBookingFormValues } from '../schemas/booking-form';
 import type { BookingValidationContext } from '../schemas/validation-context';
-import { useBookingNumbers } from '../hooks/use-booking-text';
 
 import { BookingDateField } from './booking-date-field';
 
@@ -24,7 +25,6 @@ interface PassengerFieldsProps {
   /** 'Adult 1', 'Child 1', 'Infant 1'… */
   label: string;
   dates: BookingValidationContext;
-  errorText: (message: string) => string;
   /** Absent while this passenger cannot be removed. */
   onRemove?: () => void;
 }
@@ -38,7 +38,6 @@ export function PassengerFields({
   type,
   label,
   dates,
-  errorText,
   onRemove,
 }: PassengerFieldsProps) {
   const { t } = useFlightsTranslation();
@@ -72,7 +71,6 @@ export function PassengerFields({
             control={control}
             name={`${path}.fullName`}
             label={t('booking.passengers.fullName')}
-            errorText={errorText}
             autoComplete={index === 0 ? 'name' : 'off'}
             required
             fullWidth
@@ -83,7 +81,6 @@ export function PassengerFields({
             control={control}
             name={`${path}.gender`}
             label={t('booking.passengers.gender')}
-            errorText={errorText}
             select
             required
             fullWidth
@@ -100,7 +97,6 @@ export function PassengerFields({
             control={control}
             name={`${path}.dateOfBirth`}
             label={t('booking.passengers.dateOfBirth')}
-            errorText={errorText}
             openTo="year"
             minDate={OLDEST_BIRTH_DATE}
             maxDate={dates.today}
@@ -111,7 +107,6 @@ export function PassengerFields({
             control={control}
             name={`${path}.nationality`}
             label={t('booking.passengers.nationality')}
-            errorText={errorText}
             select
             required
             fullWidth
@@ -128,7 +123,6 @@ export function PassengerFields({
             control={control}
             name={`${path}.passportNumber`}
             label={t('booking.passengers.passportNumber')}
-            errorText={errorText}
             autoComplete="off"
             required
             fullWidth
@@ -142,7 +136,6 @@ export function PassengerFields({
             control={control}
             name={`${path}.passportExpiry`}
             label={t('booking.passengers.passportExpiry')}
-            errorText={errorText}
             minDate={dates.today}
           />
         </Grid>

@@ -1,38 +1,31 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { TravelerType } from '@server/modules/flights/constants.ts';
 import { useFieldArray, type Control } from 'react-hook-form';
 
+import { ContactFields } from '@/components/checkout/contact-fields';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 
 import { emptyPassenger } from '../flight-booking-slice';
 import type { PartyPricing } from '../hooks/use-party-pricing';
-import type { TravelerType } from '../model/booking-options';
 import { canRemove, insertionIndex, numbersWithinType } from '../model/party-rules';
 import type { FlightBookingFormValues } from '../schemas/booking-form';
 import type { BookingValidationContext } from '../schemas/validation-context';
 
 import { AddPassengerMenu } from './add-passenger-menu';
-import { ContactFields } from './contact-fields';
 import { PassengerFields } from './passenger-fields';
 
 interface PassengersStepProps {
   control: Control<FlightBookingFormValues>;
   dates: BookingValidationContext;
-  errorText: (message: string) => string;
   pricing: PartyPricing;
   seatsLeft?: number;
 }
 
 /** Step 1, Passenger Info: a form per passenger (added and removed within §5's rules), contact. */
-export function PassengersStep({
-  control,
-  dates,
-  errorText,
-  pricing,
-  seatsLeft,
-}: PassengersStepProps) {
+export function PassengersStep({ control, dates, pricing, seatsLeft }: PassengersStepProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
   const { fields, insert, remove } = useFieldArray({ control, name: 'passengers' });
@@ -54,7 +47,6 @@ export function PassengersStep({
           type={field.travelerType}
           label={labelOf(field.travelerType, index)}
           dates={dates}
-          errorText={errorText}
           onRemove={canRemove(types, index) ? () => remove(index) : undefined}
         />
       ))}
@@ -84,7 +76,7 @@ export function PassengersStep({
           {t('booking.pricing.failed', { reason: pricing.message })}
         </Alert>
       )}
-      <ContactFields control={control} errorText={errorText} />
+      <ContactFields control={control} note={t('booking.contact.note')} />
     </Stack>
   );
 }

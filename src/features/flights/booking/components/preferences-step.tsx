@@ -8,28 +8,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useController, type Control } from 'react-hook-form';
-
-import { FormTextField } from '@/components/form/form-text-field';
-import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
-import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
-
-import type { BookingCurrency } from '../model/bookable-offer';
 import {
   FLIGHT_EXTRAS_USD,
   MEAL_PREFERENCES,
   SPECIAL_SERVICES,
   type SpecialService,
-} from '../model/booking-options';
-import { perPassengerMinor } from '../model/price-breakdown';
-import type { FlightBookingFormValues } from '../schemas/booking-form';
-import { useBookingNumbers } from '../hooks/use-booking-text';
+} from '@server/modules/flights/constants.ts';
+import { useController, type Control } from 'react-hook-form';
 
 import { FormCheckbox } from '@/components/form/form-checkbox';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
+import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
+
+import { useBookingNumbers } from '../hooks/use-booking-text';
+import type { BookingCurrency } from '../model/bookable-offer';
+import { perPassengerMinor } from '../model/price-breakdown';
+import type { FlightBookingFormValues } from '../schemas/booking-form';
 
 interface PreferencesStepProps {
   control: Control<FlightBookingFormValues>;
-  errorText: (message: string) => string;
   /** The offer's: each extra's price per passenger is shown in it. */
   currency: BookingCurrency;
 }
@@ -71,7 +69,7 @@ function SpecialServices({ control }: { control: Control<FlightBookingFormValues
 }
 
 /** Step 2, Preferences (§3, §9): paid extras per passenger, the meal and special services. */
-export function PreferencesStep({ control, errorText, currency }: PreferencesStepProps) {
+export function PreferencesStep({ control, currency }: PreferencesStepProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
   const numbers = useBookingNumbers();
@@ -121,7 +119,6 @@ export function PreferencesStep({ control, errorText, currency }: PreferencesSte
               control={control}
               name="preferences.mealPreference"
               label={t('booking.preferences.meal')}
-              errorText={errorText}
               select
               fullWidth
             >

@@ -1,11 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useDraftSync } from '@/components/checkout/use-draft-sync';
+import { useStepFocus } from '@/components/checkout/use-step-focus';
 import { todayIso } from '@/features/flights/model/iso-date';
+import type { ContactHint } from '@/lib/checkout/checkout-form';
 
 import {
+  bookingDraftSaved,
   bookingStepChanged,
   selectBookingStep,
   selectBookingWizard,
@@ -14,14 +18,12 @@ import {
 import { tripDates, type BookableOffer } from '../model/bookable-offer';
 import {
   STEP_SCHEMAS,
+  draftFrom,
   formValuesFrom,
-  type ContactHint,
   type FlightBookingFormValues,
 } from '../schemas/booking-form';
-import type { FormFieldLocation } from '../schemas/flight-order';
+import { formFieldOf, type FormFieldLocation } from '../schemas/flight-order';
 import type { BookingValidationContext } from '../schemas/validation-context';
-
-import { useDraftSync } from './use-draft-sync';
 
 type FormPath = FieldPath<FlightBookingFormValues>;
 
@@ -57,17 +59,15 @@ export function useBookingForm(offer: BookableOffer, contactHint?: ContactHint) 
     mode: 'onTouched',
   });
   const { setError, setFocus } = form;
-  useDraftSync(form);
+  const saveDraft = useCallback(
+    (values: FlightBookingFormValues) => dispatch(bookingDraftSaved(draftFrom(values))),
+    [dispatch],
+  );
+  useDraftSync(form, saveDraft);
 
   const goTo = useCallback((next: WizardStep) => dispatch(bookingStepChanged(next)), [dispatch]);
 
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    heading.current?.focus();
-  }, [step]);
+  const heading = useStepFocus(step);
 
   const [pendingFocus, setPendingFocus] = useState<FormFieldLocation | null>(null);
   useEffect(() => {
@@ -76,11 +76,15 @@ export function useBookingForm(offer: BookableOffer, contactHint?: ContactHint) 
     setPendingFocus(null);
   }, [pendingFocus, step, setFocus]);
 
+  /** A field the server named (travelers.1.dateOfBirth): its message shown on its own step. */
   const showFieldError = useCallback(
-    (location: FormFieldLocation, message: string) => {
+    (field: string, message: string) => {
+      const location = formFieldOf(field);
+      if (!location) return false;
       setError(location.name as FormPath, { type: 'server', message });
       setPendingFocus(location);
       goTo(location.step);
+      return true;
     },
     [setError, goTo],
   );

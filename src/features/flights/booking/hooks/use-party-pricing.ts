@@ -11,7 +11,7 @@ import {
   sameParty,
   type BookableOffer,
 } from '../model/bookable-offer';
-import type { TravelerType } from '../model/booking-options';
+import type { TravelerType } from '@server/modules/flights/constants.ts';
 
 import { useApiErrorText } from './use-booking-text';
 

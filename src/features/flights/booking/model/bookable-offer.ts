@@ -1,11 +1,17 @@
+import {
+  CURRENCY_CODES,
+  TRAVELER_TYPES,
+  type CurrencyCode,
+  type TravelerType,
+} from '@server/modules/flights/constants.ts';
+
 import type {
   FlightOffer,
   FlightPrice,
   TravelerPricing,
 } from '@/features/flights/api/flight-types';
 import { isFlightOffer, isRecord } from '@/features/flights/model/offer-guards';
-
-import { CURRENCY_RATES, TRAVELER_TYPES, isOneOf, type TravelerType } from './booking-options';
+import { isOneOf } from '@/lib/checkout/draft-guards';
 
 /*
  * An offer the wizard can book: everything the screens read (isFlightOffer), plus what booking
@@ -14,7 +20,7 @@ import { CURRENCY_RATES, TRAVELER_TYPES, isOneOf, type TravelerType } from './bo
  * the server checks the rest when the offer is priced.
  */
 
-export type BookingCurrency = keyof typeof CURRENCY_RATES;
+export type BookingCurrency = CurrencyCode;
 
 export type BookableOffer = Omit<FlightOffer, 'price' | 'travelerPricings'> & {
   price: FlightPrice & { currency: BookingCurrency; grandTotal: string };
@@ -27,7 +33,7 @@ export function isBookableOffer(value: unknown): value is BookableOffer {
   if (!isFlightOffer(value)) return false;
   const { price, travelerPricings } = value;
   return (
-    isOneOf(Object.keys(CURRENCY_RATES) as BookingCurrency[], price.currency) &&
+    isOneOf(CURRENCY_CODES, price.currency) &&
     typeof price.grandTotal === 'string' &&
     MONEY.test(price.grandTotal) &&
     Array.isArray(travelerPricings) &&

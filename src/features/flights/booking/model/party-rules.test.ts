@@ -1,4 +1,4 @@
-import type { TravelerType } from './booking-options';
+import type { TravelerType } from '@server/modules/flights/constants.ts';
 import { addBlockedBy, canRemove, insertionIndex, numbersWithinType } from './party-rules';
 
 const party = (...types: TravelerType[]) => types;

@@ -1,7 +1,7 @@
 import { PASSENGER_LIMITS } from '@/features/flights/flight-search-slice';
 
 import { partyOf } from './bookable-offer';
-import { TRAVELER_TYPES, type TravelerType } from './booking-options';
+import { TRAVELER_TYPES, type TravelerType } from '@server/modules/flights/constants.ts';
 
 /*
  * Who may join or leave the party (§2, §5, §9): at least one adult, at most 9 seated passengers

@@ -1,12 +1,13 @@
 import { offerFor } from '../../../../../mocks/booking-fixtures';
 
-import { priceBreakdown } from './price-breakdown';
+import { perPassengerPrices, priceBreakdown } from './price-breakdown';
 
 const none = { seatSelection: false, extraBaggage: false, travelInsurance: false };
 
 describe('priceBreakdown (§9, the server’s arithmetic)', () => {
-  it('adds the extras chosen and the taxes and fees per passenger to the tickets', () => {
-    const breakdown = priceBreakdown(offerFor(), 2, {
+  it('is the offer’s grand total, fares and taxes, plus the extras chosen per passenger', () => {
+    // 2 adults at $420 each: $336 fare and $84 taxes and fees (the service fee among them).
+    const breakdown = priceBreakdown(offerFor(), {
       ...none,
       seatSelection: true,
       travelInsurance: true,
@@ -14,24 +15,37 @@ describe('priceBreakdown (§9, the server’s arithmetic)', () => {
     expect(breakdown).toEqual({
       currency: 'USD',
       lines: [
-        { code: 'TICKETS', quantity: 2, minor: 84_000 },
+        { code: 'FARE', quantity: 2, minor: 67_200 },
+        { code: 'TAXES_AND_FEES', quantity: 2, minor: 16_800 },
         { code: 'SEAT_SELECTION', quantity: 2, minor: 5_000 },
         { code: 'TRAVEL_INSURANCE', quantity: 2, minor: 7_000 },
-        { code: 'TAXES_AND_FEES', quantity: 2, minor: 17_800 },
       ],
-      totalMinor: 113_800,
+      totalMinor: 96_000,
     });
+  });
+
+  it('adds nothing to the card’s figure when no extra is chosen', () => {
+    const offer = offerFor({ adults: 1, children: 1, infants: 0 });
+    expect(priceBreakdown(offer, none).totalMinor).toBe(Number(offer.price.grandTotal) * 100);
   });
 
   it('counts lap infants too, and converts dollars once per passenger at the fixed rate', () => {
     const offer = offerFor({ adults: 1, children: 0, infants: 1 });
     const inEuros = { ...offer, price: { ...offer.price, currency: 'EUR' as const } };
-    const breakdown = priceBreakdown(inEuros, 2, { ...none, extraBaggage: true });
-    // 50 USD × 0.9618 = 48.09 EUR; 89 USD = 85.60 EUR (85.6002, whole cents).
-    expect(breakdown.lines.slice(1)).toEqual([
-      { code: 'EXTRA_BAGGAGE', quantity: 2, minor: 9_618 },
-      { code: 'TAXES_AND_FEES', quantity: 2, minor: 17_120 },
+    const breakdown = priceBreakdown(inEuros, { ...none, extraBaggage: true });
+    // 50 USD × 0.9618 = 48.09 EUR a passenger.
+    expect(breakdown.lines.at(-1)).toEqual({ code: 'EXTRA_BAGGAGE', quantity: 2, minor: 9_618 });
+    expect(breakdown.totalMinor).toBe(46_200 + 9_618);
+  });
+
+  it('splits the total per passenger, each with their own ticket and the extras', () => {
+    const offer = offerFor({ adults: 1, children: 1, infants: 0 });
+    const prices = perPassengerPrices(offer, { ...none, extraBaggage: true });
+    expect(prices).toEqual([
+      { travelerType: 'ADULT', ticketMinor: 42_000, extrasMinor: 5_000, totalMinor: 47_000 },
+      { travelerType: 'CHILD', ticketMinor: 31_500, extrasMinor: 5_000, totalMinor: 36_500 },
     ]);
-    expect(breakdown.totalMinor).toBe(46_200 + 9_618 + 17_120);
+    const sum = prices.reduce((total, price) => total + price.totalMinor, 0);
+    expect(sum).toBe(priceBreakdown(offer, { ...none, extraBaggage: true }).totalMinor);
   });
 });

@@ -1,18 +1,23 @@
+import {
+  CURRENCY_RATES,
+  FLIGHT_EXTRAS_USD,
+  type FlightExtra,
+  type FlightPriceLine,
+  type TravelerType,
+} from '@server/modules/flights/constants.ts';
+
 import type { BookableOffer, BookingCurrency } from './bookable-offer';
-import { CURRENCY_RATES, FLIGHT_EXTRAS_USD } from './booking-options';
 
 /*
- * The summary's arithmetic, the server's (§9 "Flight"): the offer's grand total for the tickets,
- * and each chosen extra and the taxes and fees per passenger, in US dollars converted into the
- * offer's currency at the fixed rates. Amounts are whole minor units (cents) so the lines always
- * add up to the total; the booking the server answers is the final word.
+ * The summary's arithmetic, the server's (§9 "Flight", FLIGHT_PRICE_LINES): the offer's fares and
+ * its taxes and fees (Safar's service fee among them) make its grand total, the figure on the
+ * card; each chosen extra is added per passenger, in US dollars converted into the offer's currency
+ * at the fixed rates. Nothing else is added. Amounts are whole minor units (cents) so the lines
+ * always add up to the total; the booking the server answers is the final word.
  */
 
-export type PriceLineCode =
-  'TICKETS' | 'SEAT_SELECTION' | 'EXTRA_BAGGAGE' | 'TRAVEL_INSURANCE' | 'TAXES_AND_FEES';
-
 export interface PriceLine {
-  code: PriceLineCode;
+  code: FlightPriceLine;
   /** Passengers the line is for. */
   quantity: number;
   /** In minor units of the currency. */
@@ -25,45 +30,66 @@ export interface PriceBreakdown {
   totalMinor: number;
 }
 
-export interface ChosenExtras {
-  seatSelection: boolean;
-  extraBaggage: boolean;
-  travelInsurance: boolean;
-}
+export type ChosenExtras = Record<FlightExtra, boolean>;
+
+const EXTRA_LINES: [FlightExtra, FlightPriceLine][] = [
+  ['seatSelection', 'SEAT_SELECTION'],
+  ['extraBaggage', 'EXTRA_BAGGAGE'],
+  ['travelInsurance', 'TRAVEL_INSURANCE'],
+];
+
+const minorOf = (amount: string | undefined) => Math.round(Number(amount ?? 0) * 100);
 
 /** One passenger's share of a US-dollar amount, in minor units of the currency. */
 export const perPassengerMinor = (usd: number, currency: BookingCurrency) =>
   Math.round(usd * CURRENCY_RATES[currency] * 100);
 
-export function priceBreakdown(
-  offer: BookableOffer,
-  passengers: number,
-  extras: ChosenExtras,
-): PriceBreakdown {
+/** The extras chosen, for one passenger, in minor units. */
+const extrasPerPassengerMinor = (extras: ChosenExtras, currency: BookingCurrency) =>
+  EXTRA_LINES.reduce(
+    (sum, [extra]) =>
+      sum + (extras[extra] ? perPassengerMinor(FLIGHT_EXTRAS_USD[extra], currency) : 0),
+    0,
+  );
+
+export function priceBreakdown(offer: BookableOffer, extras: ChosenExtras): PriceBreakdown {
   const { currency } = offer.price;
-  const perPassenger = (code: PriceLineCode, usd: number): PriceLine => ({
-    code,
-    quantity: passengers,
-    minor: perPassengerMinor(usd, currency) * passengers,
-  });
+  const passengers = offer.travelerPricings.length;
+  const grandTotal = minorOf(offer.price.grandTotal);
+  const fares = offer.price.base ? minorOf(offer.price.base) : grandTotal;
   const lines: PriceLine[] = [
-    {
-      code: 'TICKETS',
+    { code: 'FARE', quantity: passengers, minor: fares },
+    ...(grandTotal > fares
+      ? [{ code: 'TAXES_AND_FEES' as const, quantity: passengers, minor: grandTotal - fares }]
+      : []),
+    ...EXTRA_LINES.filter(([extra]) => extras[extra]).map(([extra, code]) => ({
+      code,
       quantity: passengers,
-      minor: Math.round(Number(offer.price.grandTotal) * 100),
-    },
-    ...(extras.seatSelection
-      ? [perPassenger('SEAT_SELECTION', FLIGHT_EXTRAS_USD.seatSelection)]
-      : []),
-    ...(extras.extraBaggage ? [perPassenger('EXTRA_BAGGAGE', FLIGHT_EXTRAS_USD.extraBaggage)] : []),
-    ...(extras.travelInsurance
-      ? [perPassenger('TRAVEL_INSURANCE', FLIGHT_EXTRAS_USD.travelInsurance)]
-      : []),
-    perPassenger('TAXES_AND_FEES', FLIGHT_EXTRAS_USD.taxesAndFees),
+      minor: perPassengerMinor(FLIGHT_EXTRAS_USD[extra], currency) * passengers,
+    })),
   ];
-  return {
-    currency,
-    lines,
-    totalMinor: lines.reduce((sum, line) => sum + line.minor, 0),
-  };
+  return { currency, lines, totalMinor: lines.reduce((sum, line) => sum + line.minor, 0) };
+}
+
+export interface PassengerPrice {
+  travelerType: TravelerType;
+  /** The fare with its taxes and fees, as priced for this passenger. */
+  ticketMinor: number;
+  /** The extras chosen, for this passenger. */
+  extrasMinor: number;
+  totalMinor: number;
+}
+
+/** What each passenger costs (the breakdown one click away); together, the total. */
+export function perPassengerPrices(offer: BookableOffer, extras: ChosenExtras): PassengerPrice[] {
+  const extrasMinor = extrasPerPassengerMinor(extras, offer.price.currency);
+  return offer.travelerPricings.map((pricing) => {
+    const ticketMinor = minorOf(pricing.price.total);
+    return {
+      travelerType: pricing.travelerType,
+      ticketMinor,
+      extrasMinor,
+      totalMinor: ticketMinor + extrasMinor,
+    };
+  });
 }

@@ -2,7 +2,7 @@ import { TRAVEL_CLASSES, type FlightSearchParams } from '@/features/flights/api/
 import { normaliseSearch, toSearchQuery } from '@/features/flights/api/search-params';
 
 import { offerParty, tripDates, type BookableOffer } from './bookable-offer';
-import { isOneOf } from './booking-options';
+import { isOneOf } from '@/lib/checkout/draft-guards';
 
 /** /flights searching the same route, dates, party and cabin again: for "Back to Flights". */
 export function resultsLinkFor(offer: BookableOffer): string {

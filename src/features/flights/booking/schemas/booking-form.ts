@@ -1,62 +1,52 @@
-import type { AnyObjectSchema } from 'yup';
+import {
+  FLIGHT_PAYMENT_METHODS,
+  type FlightPaymentMethod,
+} from '@server/modules/flights/constants.ts';
+import { object, type AnyObjectSchema } from 'yup';
 
 import { isIsoDate } from '@/features/flights/model/iso-date';
+import {
+  EMPTY_CARD,
+  contactWithHint,
+  type CheckoutFormValues,
+  type ContactHint,
+} from '@/lib/checkout/checkout-form';
+import { paymentSchema } from '@/lib/checkout/checkout-schemas';
 
 import type {
-  ContactDraft,
   FlightBookingWizard,
   PassengerDraft,
-  PaymentDraft,
   PreferencesDraft,
   WizardDraft,
   WizardStep,
 } from '../flight-booking-slice';
 
 import { passengersStepSchema } from './passengers-schema';
-import { paymentStepSchema } from './payment-schema';
 import { preferencesStepSchema } from './preferences-schema';
 
-/** Card details: in the payment form only, never in the store or in storage. */
-export interface CardDetails {
-  number: string;
-  expiry: string;
-  cvv: string;
-  holderName: string;
-}
-
-export const EMPTY_CARD: CardDetails = { number: '', expiry: '', cvv: '', holderName: '' };
-
-/** The whole wizard as one form: each step validates its own part before Next (STEP_SCHEMAS). */
-export interface FlightBookingFormValues {
+/**
+ * The whole wizard as one form: every checkout's contact and payment, and the flight's passengers
+ * and preferences. Each step validates its own part before Next (STEP_SCHEMAS).
+ */
+export interface FlightBookingFormValues extends CheckoutFormValues<FlightPaymentMethod> {
   passengers: PassengerDraft[];
-  contact: ContactDraft;
   preferences: PreferencesDraft;
-  payment: PaymentDraft & { card: CardDetails };
 }
 
 export const STEP_SCHEMAS: Record<WizardStep, AnyObjectSchema> = {
   0: passengersStepSchema,
   1: preferencesStepSchema,
-  2: paymentStepSchema,
+  2: object({ payment: paymentSchema(FLIGHT_PAYMENT_METHODS) }),
 };
-
-/** What a signed-in traveller's profile can fill in for them. */
-export interface ContactHint {
-  email?: string | null;
-  phone?: string | null;
-}
 
 /** The form as the saved wizard left it; the contact comes from the profile when still empty. */
 export function formValuesFrom(
   wizard: FlightBookingWizard,
-  hint: ContactHint = {},
+  hint?: ContactHint,
 ): FlightBookingFormValues {
   return {
     passengers: wizard.passengers.map((passenger) => ({ ...passenger })),
-    contact: {
-      email: wizard.contact.email || hint.email || '',
-      phone: wizard.contact.phone || hint.phone || '',
-    },
+    contact: contactWithHint(wizard.contact, hint),
     preferences: {
       ...wizard.preferences,
       specialServices: [...wizard.preferences.specialServices],

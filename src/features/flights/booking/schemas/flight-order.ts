@@ -1,23 +1,25 @@
-import type { FlightOrderBody } from '@/features/flights/api/booking-api';
+import type { Nationality } from '@server/modules/bookings/constants.ts';
+import type { Gender } from '@server/modules/flights/constants.ts';
 
-import type { Gender, Nationality } from '../model/booking-options';
-import { digitsOf, toLatinDigits } from '../model/latin-digits';
-import type { BookableOffer } from '../model/bookable-offer';
+import type { FlightOrderBody } from '@/features/flights/api/booking-api';
+import { toLatinDigits } from '@/lib/checkout/latin-digits';
+import { contactForOrder, paymentForOrder } from '@/lib/checkout/order-parts';
+
 import type { WizardStep } from '../flight-booking-slice';
+import type { BookableOffer } from '../model/bookable-offer';
 
 import type { FlightBookingFormValues } from './booking-form';
 
 /**
  * The body of POST /api/booking/flight-orders/ from the form, once every step has passed its
- * schema: the offer exactly as last priced, numbers with Latin digits, the card only when paying
- * by card.
+ * schema: the offer exactly as last priced, the travellers and extras, and every checkout's
+ * contact and payment (the card only when paying by card).
  */
 export function toFlightOrderBody(
   values: FlightBookingFormValues,
   offer: BookableOffer,
 ): FlightOrderBody {
   const { passengers, contact, preferences, payment } = values;
-  const { card } = payment;
   return {
     flightOffer: offer,
     travelers: passengers.map((passenger) => ({
@@ -30,7 +32,7 @@ export function toFlightOrderBody(
       passportNumber: toLatinDigits(passenger.passportNumber).trim().toUpperCase(),
       passportExpiry: passenger.passportExpiry,
     })),
-    contact: { email: contact.email.trim(), phone: toLatinDigits(contact.phone).trim() },
+    contact: contactForOrder(contact),
     extras: {
       seatSelection: preferences.seatSelection,
       mealPreference: preferences.mealPreference,
@@ -38,18 +40,7 @@ export function toFlightOrderBody(
       extraBaggage: preferences.extraBaggage,
       travelInsurance: preferences.travelInsurance,
     },
-    payment:
-      payment.method === 'credit-card'
-        ? {
-            method: payment.method,
-            card: {
-              number: digitsOf(card.number),
-              expiry: toLatinDigits(card.expiry).trim(),
-              cvv: toLatinDigits(card.cvv).trim(),
-              holderName: card.holderName.trim(),
-            },
-          }
-        : { method: payment.method },
+    payment: paymentForOrder(payment),
   };
 }
 

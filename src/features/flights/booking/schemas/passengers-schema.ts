@@ -1,17 +1,24 @@
 import { array, object, string, type TestContext } from 'yup';
+import { NATIONALITIES } from '@server/modules/bookings/constants.ts';
+import {
+  GENDERS,
+  TRAVELER_AGES,
+  TRAVELER_TYPES,
+  type TravelerType,
+} from '@server/modules/flights/constants.ts';
 
 import { isIsoDate } from '@/features/flights/model/iso-date';
+import { contactSchema } from '@/lib/checkout/checkout-schemas';
+import { toLatinDigits } from '@/lib/checkout/latin-digits';
 
-import { GENDERS, NATIONALITIES, TRAVELER_AGES, TRAVELER_TYPES } from '../model/booking-options';
-import { toLatinDigits } from '../model/latin-digits';
-
-import type { BookingErrorKey, BookingValidationContext } from './validation-context';
+import { bookingError as message, type BookingValidationContext } from './validation-context';
 
 /*
  * Step 1, Passenger Info: §3 "Flight booking form" with the server's rules
- * (server/src/modules/bookings/schemas.ts), checked here first so most mistakes never make a round
- * trip. Every field is required (§5); the age must fit the passenger's type on the day of the first
- * departure; the passport must still be valid after the last flight.
+ * (server/src/modules/flights/booking/schemas.ts), checked here first so most mistakes never make a
+ * round trip. Every field is required (§5); the age must fit the passenger's type on the day of the
+ * first departure; the passport must still be valid after the last flight. The contact is every
+ * checkout's (lib/checkout).
  */
 
 export const NAME_LENGTH = { min: 2, max: 100 } as const;
@@ -19,14 +26,15 @@ export const PASSPORT_NUMBER_LENGTH = { min: 6, max: 12 } as const;
 const PASSPORT_NUMBER = new RegExp(
   `^[A-Za-z0-9]{${PASSPORT_NUMBER_LENGTH.min},${PASSPORT_NUMBER_LENGTH.max}}$`,
 );
-// The server's pattern, plus at least seven digits (not just brackets and dashes).
-const PHONE = /^\+?[0-9 ()-]{7,20}$/;
-const PHONE_MIN_DIGITS = 7;
-// A domain without a dot ("name@gmail") is almost always a typo, and mail could never reach it.
-const DOTTED_DOMAIN = /@[^@\s]+\.[^@\s]+$/;
 const OLDEST_BIRTH_DATE = '1900-01-01';
 
-const message = (key: BookingErrorKey) => key;
+// The ages each type's message quotes.
+const AGE_LIMITS: Record<TravelerType, Record<string, number>> = {
+  ADULT: { adultAge: TRAVELER_AGES.childUnder },
+  CHILD: { childMin: TRAVELER_AGES.infantUnder, childMax: TRAVELER_AGES.childUnder - 1 },
+  HELD_INFANT: { infantUnder: TRAVELER_AGES.infantUnder },
+};
+
 const contextOf = (test: TestContext) => test.options.context as BookingValidationContext;
 
 /** Whole years from `birth` to `on` (both YYYY-MM-DD). */
@@ -44,14 +52,15 @@ export function ageFits(type: string, age: number): boolean {
 
 const latinText = (value: unknown) =>
   typeof value === 'string' ? toLatinDigits(value).trim() : value;
+const nameLength = message('fullNameLength', NAME_LENGTH);
 
 export const passengerSchema = object({
   travelerType: string().required().oneOf(TRAVELER_TYPES),
   fullName: string()
     .trim()
     .required(message('fullNameRequired'))
-    .min(NAME_LENGTH.min, message('fullNameLength'))
-    .max(NAME_LENGTH.max, message('fullNameLength')),
+    .min(NAME_LENGTH.min, nameLength)
+    .max(NAME_LENGTH.max, nameLength),
   gender: string().required(message('genderRequired')).oneOf(GENDERS, message('genderRequired')),
   dateOfBirth: string()
     .required(message('dateOfBirthRequired'))
@@ -62,10 +71,10 @@ export const passengerSchema = object({
     .test('age', function ageMatchesType(value) {
       const { today, firstDeparture } = contextOf(this);
       if (!isIsoDate(value) || value > today) return true;
-      const type = String(this.parent.travelerType);
+      const type = this.parent.travelerType as TravelerType;
       return (
         ageFits(type, ageOn(value, firstDeparture)) ||
-        this.createError({ message: message(`age${type}` as BookingErrorKey) })
+        this.createError({ message: message(`age${type}`, AGE_LIMITS[type]) })
       );
     }),
   nationality: string()
@@ -74,31 +83,24 @@ export const passengerSchema = object({
   passportNumber: string()
     .transform(latinText)
     .required(message('passportNumberRequired'))
-    .matches(PASSPORT_NUMBER, message('passportNumberInvalid')),
+    // An object would be read as matches()'s options, so the message goes inside them.
+    .matches(PASSPORT_NUMBER, {
+      message: message('passportNumberInvalid', {
+        passportMin: PASSPORT_NUMBER_LENGTH.min,
+        passportMax: PASSPORT_NUMBER_LENGTH.max,
+      }),
+    }),
   passportExpiry: string()
     .required(message('passportExpiryRequired'))
     .test('date', message('dateInvalid'), (value) => isIsoDate(value))
-    .test('valid', message('passportExpired'), function validForTrip(value) {
-      return !isIsoDate(value) || value > contextOf(this).lastArrival;
+    .test('valid', function validForTrip(value) {
+      const { lastArrival } = contextOf(this);
+      return (
+        !isIsoDate(value) ||
+        value > lastArrival ||
+        this.createError({ message: message('passportExpired', { date: lastArrival }) })
+      );
     }),
-});
-
-export const contactSchema = object({
-  email: string()
-    .trim()
-    .required(message('emailRequired'))
-    .email(message('emailInvalid'))
-    .matches(DOTTED_DOMAIN, message('emailInvalid'))
-    .max(254, message('emailInvalid')),
-  phone: string()
-    .transform(latinText)
-    .required(message('phoneRequired'))
-    .matches(PHONE, message('phoneInvalid'))
-    .test(
-      'digits',
-      message('phoneInvalid'),
-      (value) => (value?.replace(/\D/g, '').length ?? 0) >= PHONE_MIN_DIGITS,
-    ),
 });
 
 export const passengersStepSchema = object({

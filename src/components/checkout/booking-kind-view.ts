@@ -1,0 +1,35 @@
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { BookingKind } from '@server/modules/bookings/constants.ts';
+import type { Booking, PriceLine } from '@server/modules/bookings/schemas.ts';
+import type { ComponentType, ReactNode } from 'react';
+
+/*
+ * How a kind of booking shows in My Bookings. The booking core's list (features/bookings) draws
+ * every row the same way (status, price, reference, cancellation) and asks the booking's kind for
+ * the rest; each kind supplies its view from its own feature, and the app layer hands the views
+ * to the list, so no feature imports another. A kind without a view still shows, by its title.
+ */
+
+export interface BookingDescription {
+  /** The row's heading as seen (a route whose arrow turns round in Arabic). */
+  title: ReactNode;
+  /** The heading as heard, and the row's name: "DXB to CDG". */
+  label: string;
+  /** When, one line each: "Departs Tue, Mar 10, 2099, 08:45", "Returns …". */
+  when: string[];
+  /** Who: "2 passengers". */
+  party: string;
+  /** What cancelling gives up, for the confirm dialog: "Your flight from DXB to CDG on …". */
+  cancelSummary: string;
+  /** A line of the price in the kind's words: "Fares × 2". */
+  priceLine: (line: PriceLine) => string;
+}
+
+export interface BookingKindView {
+  /** The kind's icon; the list labels it with the kind's name. */
+  Icon: ComponentType<SvgIconProps>;
+  /** A hook, called once per row: what the row says of its booking. */
+  useDescription: (booking: Booking) => BookingDescription;
+}
+
+export type BookingKindViews = Partial<Record<BookingKind, BookingKindView>>;

@@ -1,0 +1,116 @@
+import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
+import Box from '@mui/material/Box';
+import type { Booking, PriceLine } from '@server/modules/bookings/schemas.ts';
+import type { FlightBookingDetails } from '@server/modules/flights/booking/schemas.ts';
+import { useCallback } from 'react';
+
+import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
+import { formatDateTime } from '@/lib/format';
+import { localDateTime } from '@/lib/local-time';
+
+import { useFlightFormat } from '../hooks/use-flight-format';
+import { useFlightsTranslation } from '../hooks/use-flights-translation';
+import { useLanguage } from '../hooks/use-language';
+import { isFlightOffer, isRecord } from '../model/offer-guards';
+
+const WHEN: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+};
+
+// Pixel sizes as strings: in `sx`, a width of 1 means 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+interface Route {
+  origin: string;
+  destination: string;
+}
+
+/**
+ * Where the trip goes: the first departure and the outbound's last arrival. The server's title
+ * ('DXB → CDG') is only a fallback, because the arrow has to turn round in Arabic.
+ */
+function bookingRoute(booking: Booking): Route | null {
+  const details = booking.details as Partial<FlightBookingDetails>;
+  const offer =
+    isRecord(details) && isFlightOffer(details.flightOffer) ? details.flightOffer : null;
+  const segments = offer?.itineraries[0]?.segments ?? [];
+  const origin = segments[0]?.departure.iataCode;
+  const destination = segments.at(-1)?.arrival.iataCode;
+  if (origin && destination) return { origin, destination };
+  const [from, to] = booking.title.split('→').map((part) => part.trim());
+  return from && to ? { origin: from, destination: to } : null;
+}
+
+const returnDateOf = (booking: Booking) => {
+  const { returnDate } = booking.details as Partial<FlightBookingDetails>;
+  return typeof returnDate === 'string' ? returnDate : null;
+};
+
+/**
+ * What My Bookings says of a flight: 'DXB → CDG' (to the eye 'CDG ← DXB' in Arabic, read right
+ * to left; screen readers hear "DXB to CDG"), the departure and return, the passengers.
+ */
+function useFlightBookingDescription(booking: Booking): BookingDescription {
+  const { t } = useFlightsTranslation();
+  const format = useFlightFormat();
+  const language = useLanguage();
+  const when = (at: string) => formatDateTime(localDateTime(at), language, WHEN);
+  const route = bookingRoute(booking);
+  const returnDate = returnDateOf(booking);
+  const { adults, children, infants } = booking.party;
+  const passengers = adults + children + infants;
+  const priceLine = useCallback(
+    (line: PriceLine) =>
+      t(`booking.summary.lines.${line.code}`, {
+        value: format.number(line.quantity),
+        defaultValue: line.code,
+      }),
+    [t, format],
+  );
+  const label = route ? t('bookingRow.routeLabel', { ...route }) : booking.title;
+  return {
+    title: route ? (
+      <>
+        <span aria-hidden>{t('bookingRow.route', { ...route })}</span>
+        <Box component="span" sx={visuallyHidden}>
+          {label}
+        </Box>
+      </>
+    ) : (
+      booking.title
+    ),
+    label,
+    when: [
+      t('bookingRow.departure', { date: when(booking.date) }),
+      ...(returnDate ? [t('bookingRow.return', { date: when(returnDate) })] : []),
+    ],
+    party: t('bookingRow.passengers', { count: passengers, value: format.number(passengers) }),
+    cancelSummary: route
+      ? t('bookingRow.cancelSummary', { ...route, date: when(booking.date) })
+      : '',
+    priceLine,
+  };
+}
+
+/** The flight kind's row in My Bookings. */
+export const flightBookingView: BookingKindView = {
+  Icon: FlightTakeoff,
+  useDescription: useFlightBookingDescription,
+};

@@ -1,0 +1,36 @@
+import type { PaymentMethod } from '@server/modules/bookings/constants.ts';
+
+import type { ContactValues, PaymentDraft } from './checkout-form';
+
+/*
+ * A persisted checkout draft as a reload brings it back. Stored data is never trusted: these keep
+ * a value only with the expected shape, and the payment keeps only its method and the terms, so a
+ * card number written into storage by hand (or by an older build) never comes back.
+ */
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
+
+/** A stored string up to `max` characters (longer is not ours), else ''. */
+export const storedText = (value: unknown, max: number) =>
+  typeof value === 'string' && value.length <= max ? value : '';
+
+export function sanitizeContact(value: unknown): ContactValues {
+  const stored = isRecord(value) ? value : {};
+  return { email: storedText(stored.email, 254), phone: storedText(stored.phone, 40) };
+}
+
+export function sanitizePayment<Method extends PaymentMethod>(
+  value: unknown,
+  methods: readonly Method[],
+  fallback: Method,
+): PaymentDraft<Method> {
+  const stored = isRecord(value) ? value : {};
+  return {
+    method: isOneOf(methods, stored.method) ? stored.method : fallback,
+    agreeTerms: stored.agreeTerms === true,
+  };
+}
