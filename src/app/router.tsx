@@ -103,9 +103,30 @@ export const routes: RouteObject[] = [
           ).FlightBookingPage,
         }),
       },
-      { path: 'hotels', element: <ComingSoonPage section="hotels" /> },
-      { path: 'hotel-details/:id', element: <ComingSoonPage section="hotelDetails" /> },
-      { path: 'hotel-booking', element: <ComingSoonPage section="hotelBooking" /> },
+      {
+        path: 'hotels',
+        lazy: async () => ({
+          Component: (
+            await import(/* webpackChunkName: "hotels" */ '@/features/hotels/hotels-routes')
+          ).HotelsRoute,
+        }),
+      },
+      {
+        path: 'hotel-details/:id?',
+        lazy: async () => ({
+          Component: (
+            await import(/* webpackChunkName: "hotels" */ '@/features/hotels/hotels-routes')
+          ).HotelDetailsRoute,
+        }),
+      },
+      {
+        path: 'hotel-booking',
+        lazy: async () => ({
+          Component: (
+            await import(/* webpackChunkName: "hotel-booking" */ './pages/hotel-booking-page')
+          ).HotelBookingPage,
+        }),
+      },
       { path: 'cars', element: <ComingSoonPage section="cars" /> },
       { path: 'car-details', element: <ComingSoonPage section="carDetails" /> },
       { path: 'car-booking', element: <ComingSoonPage section="carBooking" /> },

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { flightOffersPage, makeFlightOffer, offersFor } from '../../../../mocks/flight-handlers';
 import { server } from '../../../../mocks/server';
 import { LAST_FLIGHT_SEARCH_KEY } from '../model/last-search-cache';
-import { todayIso } from '../model/iso-date';
+import { todayIso } from '@/lib/iso-date';
 import { openFlightScreen, recordRequests, registerFlightsStrings, untilReal } from '../test-utils';
 
 jest.setTimeout(20_000);

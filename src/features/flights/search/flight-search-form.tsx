@@ -17,7 +17,7 @@ import { AirportPair } from './airport-pair';
 import { CabinClassSelect } from './cabin-class-select';
 import { LocationNotice } from './location-notice';
 import { PassengersField } from './passengers-field';
-import { TravelDateField } from './travel-date-field';
+import { TravelDateField } from '@/components/date-field/travel-date-field';
 import { TripTypeRadios } from './trip-type-radios';
 
 /** §2/§4/§5: the home page's flight search form. Its state is the persisted flightSearch slice. */

@@ -5,7 +5,7 @@ import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDraftSync } from '@/components/checkout/use-draft-sync';
 import { useStepFocus } from '@/components/checkout/use-step-focus';
-import { todayIso } from '@/features/flights/model/iso-date';
+import { todayIso } from '@/lib/iso-date';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 
 import {

@@ -7,17 +7,18 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ComponentProps } from 'react';
+import { useState, type ReactNode } from 'react';
 
-import { useFlightsTranslation } from '../hooks/use-flights-translation';
-
-import { FilterPanel } from './filter-panel';
-
-type FilterPanelProps = ComponentProps<typeof FilterPanel>;
+interface ResponsiveFiltersProps {
+  /** The button that opens the drawer on narrow screens. */
+  showLabel: string;
+  closeLabel: string;
+  /** The filter panel; `close` closes the drawer (a no-op beside the results). */
+  children: (close: () => void) => ReactNode;
+}
 
 /** Beside the results on wide screens; on phones and tablets, a drawer behind a Filters button. */
-export function ResponsiveFilters(props: FilterPanelProps) {
-  const { t } = useFlightsTranslation();
+export function ResponsiveFilters({ showLabel, closeLabel, children }: ResponsiveFiltersProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
@@ -25,7 +26,7 @@ export function ResponsiveFilters(props: FilterPanelProps) {
   if (!narrow) {
     return (
       <Paper variant="outlined" sx={{ p: 2.5, position: 'sticky', top: 88 }}>
-        <FilterPanel {...props} />
+        {children(() => undefined)}
       </Paper>
     );
   }
@@ -37,7 +38,7 @@ export function ResponsiveFilters(props: FilterPanelProps) {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
-        {t('filters.show')}
+        {showLabel}
       </Button>
       <Drawer
         anchor="left"
@@ -46,17 +47,11 @@ export function ResponsiveFilters(props: FilterPanelProps) {
         slotProps={{ paper: { sx: { width: 'min(360px, 90vw)', p: 2.5 } } }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton aria-label={t('filters.close')} onClick={() => setOpen(false)}>
+          <IconButton aria-label={closeLabel} onClick={() => setOpen(false)}>
             <CloseIcon />
           </IconButton>
         </Box>
-        <FilterPanel
-          {...props}
-          onApply={(filters) => {
-            setOpen(false);
-            props.onApply(filters);
-          }}
-        />
+        {children(() => setOpen(false))}
       </Drawer>
     </>
   );

@@ -1,0 +1,47 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { todayIso } from '@/lib/iso-date';
+
+import { useHotelRatesQuery } from '../api/hotels-api';
+import { occupanciesOf, parseStay, stayUrlParams, type HotelStay } from '../model/hotel-search';
+
+/**
+ * A hotel page's stay lives in its URL (?checkIn=&checkOut=&room=), as the search it came from
+ * wrote it, so the page can be shared and reloaded; the 'Book Your Stay' panel changes it. With a
+ * stay, the page asks for the hotel's live rates (the availability search for this one hotel).
+ */
+export function useHotelStay(code: number) {
+  const [params, setParams] = useSearchParams();
+  const parsed = useMemo(() => parseStay(params, todayIso()), [params]);
+  const stay = parsed?.ok ? parsed.stay : null;
+  const rates = useHotelRatesQuery(
+    stay
+      ? {
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          occupancies: occupanciesOf(stay.rooms),
+          hotels: { hotel: [code] },
+        }
+      : skipToken,
+  );
+  const changeStay = useCallback(
+    (next: HotelStay) => setParams(stayUrlParams(next), { replace: true }),
+    [setParams],
+  );
+  return {
+    stay,
+    problems: parsed && !parsed.ok ? parsed.problems : [],
+    changeStay,
+    offer: rates.currentData?.results[0] ?? null,
+    ratesStatus: !stay
+      ? ('none' as const)
+      : rates.isError
+        ? ('error' as const)
+        : !rates.currentData
+          ? ('loading' as const)
+          : ('loaded' as const),
+    retryRates: () => void rates.refetch(),
+  };
+}

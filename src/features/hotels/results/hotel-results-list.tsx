@@ -1,0 +1,112 @@
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+import { HotelCard } from '../components/hotel-card';
+import { useHotelFormat } from '../hooks/use-hotel-format';
+import type { HotelResults } from '../hooks/use-hotel-results';
+import { useHotelsTranslation } from '../hooks/use-hotels-translation';
+
+interface HotelResultsListProps {
+  results: HotelResults;
+  layout: 'grid' | 'list';
+  stayQuery: string;
+  rooms: number;
+}
+
+const cell = (layout: 'grid' | 'list') => (layout === 'grid' ? { xs: 12, sm: 6, xl: 4 } : 12);
+
+/** The results in their §4 states: loading, error with Try Again, empty, or the cards. */
+export function HotelResultsList({ results, layout, stayQuery, rooms }: HotelResultsListProps) {
+  const { t } = useHotelsTranslation();
+  const format = useHotelFormat();
+  const { status, hotels, total } = results;
+
+  if (status === 'loading') {
+    return (
+      <Grid container spacing={2} role="status" aria-busy="true" aria-label={t('results.loading')}>
+        {[0, 1, 2, 3].map((index) => (
+          <Grid key={index} size={cell(layout)}>
+            <Card aria-hidden>
+              <Skeleton variant="rectangular" height={160} />
+              <Stack spacing={1} sx={{ p: 2 }}>
+                <Skeleton width="40%" />
+                <Skeleton width="80%" height={32} />
+                <Skeleton width="60%" />
+                <Skeleton width="30%" height={40} />
+              </Stack>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={results.refresh}>
+            {t('results.tryAgain')}
+          </Button>
+        }
+      >
+        {results.errorMessage ?? t('results.failed')}
+      </Alert>
+    );
+  }
+  if (status === 'empty') {
+    return (
+      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+        <SearchOffIcon aria-hidden color="disabled" sx={{ fontSize: 56 }} />
+        <Typography role="status">{t('results.empty')}</Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ minHeight: 4 }}>{results.refreshing && <LinearProgress />}</Box>
+      <Typography role="status" color="text.secondary">
+        {t('results.showing', {
+          shown: format.number(hotels.length),
+          total: t('results.count', {
+            count: total ?? hotels.length,
+            value: format.number(total ?? hotels.length),
+          }),
+        })}
+      </Typography>
+      <Grid
+        component="ul"
+        container
+        spacing={2}
+        aria-label={t('results.list')}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {hotels.map((hotel) => (
+          <Grid component="li" key={hotel.code} size={cell(layout)}>
+            <HotelCard hotel={hotel} layout={layout} stayQuery={stayQuery} rooms={rooms} />
+          </Grid>
+        ))}
+      </Grid>
+      {results.loadMoreFailed && <Alert severity="error">{t('results.loadMoreFailed')}</Alert>}
+      {results.hasMore && (
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={results.loadMore}
+          loading={results.loadingMore}
+          sx={{ alignSelf: 'center' }}
+        >
+          {t('results.loadMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
