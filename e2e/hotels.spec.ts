@@ -95,7 +95,7 @@ test('a traveller searches Paris for two rooms, filters, books a hotel and cance
   await expect(page.getByRole('heading', { level: 2, name: 'Guest Reviews' })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Book Your Stay' });
   await expect(panel).toContainText('Total', { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Selected' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Select /, pressed: true }).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('hotel-details-en-light-desktop');
   await panel.getByRole('link', { name: 'Book Now' }).click();
@@ -117,7 +117,7 @@ test('a traveller searches Paris for two rooms, filters, books a hotel and cance
   await snap('hotel-booking-guest-en-light-desktop');
   await page.getByRole('button', { name: 'Next Step' }).click();
   await expect(stepHeading(page, 'Booking Details')).toBeVisible();
-  await page.getByLabel(/^Special requests/).fill('A quiet room, please.');
+  await page.getByRole('textbox', { name: /^Special requests/ }).fill('A quiet room, please.');
   await page.getByRole('button', { name: 'Next Step' }).click();
   await expect(stepHeading(page, 'Payment')).toBeVisible();
   await payByCard(page);

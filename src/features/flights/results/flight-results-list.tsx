@@ -1,10 +1,9 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+
+import { LoadMore, NoResults, SearchFailed } from '@/components/feedback/search-status';
 
 import type { useFlightResults } from '../hooks/use-flight-results';
 import { useFlightFormat } from '../hooks/use-flight-format';
@@ -25,26 +24,14 @@ export function FlightResultsList({ results }: { results: ReturnType<typeof useF
   if (status === 'loading') return <ResultsSkeleton />;
   if (status === 'error') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={results.refresh}>
-            {t('results.tryAgain')}
-          </Button>
-        }
-      >
-        {results.errorMessage ?? t('results.failed')}
-      </Alert>
+      <SearchFailed
+        message={results.errorMessage ?? t('results.failed')}
+        retryLabel={t('results.tryAgain')}
+        onRetry={results.refresh}
+      />
     );
   }
-  if (status === 'empty') {
-    return (
-      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
-        <SearchOffIcon aria-hidden color="disabled" sx={{ fontSize: 56 }} />
-        <Typography role="status">{t('results.empty')}</Typography>
-      </Stack>
-    );
-  }
+  if (status === 'empty') return <NoResults message={t('results.empty')} />;
   return (
     <Stack spacing={2}>
       <Box sx={{ minHeight: 4 }}>{results.refreshing && <LinearProgress />}</Box>
@@ -69,18 +56,14 @@ export function FlightResultsList({ results }: { results: ReturnType<typeof useF
           </li>
         ))}
       </Stack>
-      {results.loadMoreFailed && <Alert severity="error">{t('results.loadMoreFailed')}</Alert>}
-      {results.hasMore && (
-        <Button
-          variant="outlined"
-          size="large"
-          onClick={results.loadMore}
-          loading={results.loadingMore}
-          sx={{ alignSelf: 'center' }}
-        >
-          {t('results.loadMore')}
-        </Button>
-      )}
+      <LoadMore
+        hasMore={results.hasMore}
+        loading={results.loadingMore}
+        failed={results.loadMoreFailed}
+        label={t('results.loadMore')}
+        failedMessage={t('results.loadMoreFailed')}
+        onLoadMore={results.loadMore}
+      />
     </Stack>
   );
 }

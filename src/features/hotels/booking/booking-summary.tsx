@@ -3,13 +3,11 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { PriceLines } from '@/components/price/price-lines';
-
 import type { CheckedRates } from '../api/hotel-types';
+import { StayPriceLines } from '../components/stay-price-lines';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { stayNights } from '../model/hotel-search';
-import { stayPrice } from '../model/price-breakdown';
 
 import { checkedRatesOf } from './booking-form';
 
@@ -18,9 +16,7 @@ export function BookingSummary({ checked }: { checked: CheckedRates }) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const { hotel, currency } = checked;
-  const price = stayPrice(checkedRatesOf(checked));
   const nights = stayNights(checked);
-  const money = (amount: number) => format.price(amount, currency);
   return (
     <Card component="aside" aria-labelledby="hotel-summary-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={1.5}>
@@ -43,23 +39,7 @@ export function BookingSummary({ checked }: { checked: CheckedRates }) {
             checkOut: format.date(checked.checkOut),
           })}
         </Typography>
-        <PriceLines
-          dense
-          lines={[
-            {
-              id: 'rooms',
-              label: t('details.book.rooms', {
-                nights: t('card.nights', { count: nights, value: format.number(nights) }),
-              }),
-              value: money(price.rooms),
-            },
-            { id: 'fee', label: t('details.book.serviceFee'), value: money(price.serviceFee) },
-            ...(price.atProperty > 0
-              ? [{ id: 'tax', label: t('details.book.atProperty'), value: money(price.atProperty) }]
-              : []),
-          ]}
-          total={{ label: t('details.book.total'), value: money(price.total) }}
-        />
+        <StayPriceLines rates={checkedRatesOf(checked)} currency={currency} nights={nights} />
       </Stack>
     </Card>
   );

@@ -6,12 +6,15 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { useLocation } from 'react-router-dom';
+
 import { RouterButton } from '@/components/router-link';
 
 import type { HotelOffer } from '../api/hotel-types';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { bookingLink, cheapestRates } from '../model/rates';
+import type { ResultsState } from '../model/results-state';
 
 import { GuestScore } from './guest-score';
 import { HotelPicture } from './hotel-picture';
@@ -36,6 +39,8 @@ export function HotelCard({ hotel, stayQuery, layout, rooms }: HotelCardProps) {
   const { price } = hotel;
   const titleId = `hotel-${hotel.code}-name`;
   const list = layout === 'list';
+  // The hotel's page leads back to these results (filters and sort included).
+  const resultsState: ResultsState = { results: useLocation().search };
 
   return (
     <Card
@@ -98,9 +103,13 @@ export function HotelCard({ hotel, stayQuery, layout, rooms }: HotelCardProps) {
         </Stack>
         <Box sx={{ flex: 1 }} />
         <Stack
-          direction={{ xs: 'column', sm: 'row' }}
+          direction={{ xs: 'column', sm: list ? 'row' : 'column' }}
           spacing={1.5}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, pt: 1 }}
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: { sm: list ? 'flex-end' : 'stretch' },
+            pt: 1,
+          }}
         >
           <Box>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
@@ -124,9 +133,10 @@ export function HotelCard({ hotel, stayQuery, layout, rooms }: HotelCardProps) {
               </Typography>
             )}
           </Box>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ '& > *': { flex: 1, whiteSpace: 'nowrap' } }}>
             <RouterButton
               to={`/hotel-details/${hotel.code}?${stayQuery}`}
+              state={resultsState}
               variant="outlined"
               aria-label={t('card.detailsOf', { name: hotel.name })}
             >

@@ -5,16 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { TravelDateField } from '@/components/date-field/travel-date-field';
-import { PriceLines } from '@/components/price/price-lines';
 import { RouterButton } from '@/components/router-link';
 import { addDaysIso, isBefore, todayIso } from '@/lib/iso-date';
 
 import type { HotelDetail } from '../api/hotel-types';
+import { StayPriceLines } from '../components/stay-price-lines';
 import { DEFAULT_ROOM } from '../hotel-search-slice';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { stayNights, type RoomGuests } from '../model/hotel-search';
-import { stayPrice } from '../model/price-breakdown';
 import { bookingLink, type RoomRate } from '../model/rates';
 import { RoomsField } from '../search/rooms-field';
 
@@ -49,9 +48,7 @@ export function BookYourStay({ hotel, stay, selected }: BookYourStayProps) {
     }
   };
   const currency = stay.offer?.currency;
-  const price = stayPrice(selected.map(({ rate }) => rate));
   const nights = stay.stay ? stayNights(stay.stay) : 0;
-  const money = (amount: number) => format.price(amount, currency ?? 'USD');
 
   return (
     <Card component="section" aria-labelledby="book-your-stay" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -96,28 +93,10 @@ export function BookYourStay({ hotel, stay, selected }: BookYourStayProps) {
                 </Typography>
               ))}
             </Stack>
-            <PriceLines
-              dense
-              lines={[
-                {
-                  id: 'rooms',
-                  label: t('details.book.rooms', {
-                    nights: t('card.nights', { count: nights, value: format.number(nights) }),
-                  }),
-                  value: money(price.rooms),
-                },
-                { id: 'fee', label: t('details.book.serviceFee'), value: money(price.serviceFee) },
-                ...(price.atProperty > 0
-                  ? [
-                      {
-                        id: 'tax',
-                        label: t('details.book.atProperty'),
-                        value: money(price.atProperty),
-                      },
-                    ]
-                  : []),
-              ]}
-              total={{ label: t('details.book.total'), value: money(price.total) }}
+            <StayPriceLines
+              rates={selected.map(({ rate }) => rate)}
+              currency={currency}
+              nights={nights}
             />
             <RouterButton
               to={bookingLink(

@@ -6,6 +6,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { PageContainer } from '@/components/page-container';
@@ -16,6 +17,7 @@ import { GuestScore } from '../components/guest-score';
 import { HotelPicture } from '../components/hotel-picture';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
+import { resultsLinkFrom } from '../model/results-state';
 import { cheapestRates, rateGroup, roomRates, type RoomRate } from '../model/rates';
 
 import { BookYourStay } from './book-your-stay';
@@ -29,6 +31,7 @@ export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const stay = useHotelStay(hotel.code);
+  const backToResults = resultsLinkFrom(useLocation().state);
   // The traveller's choice of rate for each group of rooms; the cheapest until they choose.
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const selected = useMemo<RoomRate[]>(() => {
@@ -42,7 +45,7 @@ export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
 
   return (
     <PageContainer>
-      <RouterButton to="/hotels" startIcon={<BackArrowIcon />} sx={{ mb: 2 }}>
+      <RouterButton to={backToResults} startIcon={<BackArrowIcon />} sx={{ mb: 2 }}>
         {t('details.backToHotels')}
       </RouterButton>
       <Card sx={{ overflow: 'hidden', mb: 3 }}>

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { todayIso } from '@/lib/iso-date';
 
@@ -14,6 +14,8 @@ import { occupanciesOf, parseStay, stayUrlParams, type HotelStay } from '../mode
  */
 export function useHotelStay(code: number) {
   const [params, setParams] = useSearchParams();
+  // The way back to the results (navigation state) stays with a changed stay.
+  const { state } = useLocation();
   const parsed = useMemo(() => parseStay(params, todayIso()), [params]);
   const stay = parsed?.ok ? parsed.stay : null;
   const rates = useHotelRatesQuery(
@@ -27,8 +29,8 @@ export function useHotelStay(code: number) {
       : skipToken,
   );
   const changeStay = useCallback(
-    (next: HotelStay) => setParams(stayUrlParams(next), { replace: true }),
-    [setParams],
+    (next: HotelStay) => setParams(stayUrlParams(next), { replace: true, state }),
+    [setParams, state],
   );
   return {
     stay,

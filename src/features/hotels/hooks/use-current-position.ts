@@ -1,19 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** §9: high accuracy, a 10 s timeout, and a cached position up to 5 minutes old is fine. */
-const GEOLOCATION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: 10_000,
-  maximumAge: 300_000,
-};
-
-export type PositionFailure = 'unsupported' | 'denied' | 'unavailable' | 'timeout' | 'unknown';
+import { locateTraveller, type GeolocationFailure } from '@/lib/geolocation';
 
 export type PositionStatus =
-  { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; reason: PositionFailure };
-
-// GeolocationPositionError codes (§8).
-const FAILURES: Record<number, PositionFailure> = { 1: 'denied', 2: 'unavailable', 3: 'timeout' };
+  { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; reason: GeolocationFailure };
 
 /** §2 location mode "current": asks the browser where the traveller is, for `onFound`. */
 export function useCurrentPosition(
@@ -29,23 +19,16 @@ export function useCurrentPosition(
   }, []);
 
   const locate = useCallback(() => {
-    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geolocation) {
-      setStatus({ kind: 'failed', reason: 'unsupported' });
-      return;
-    }
     setStatus({ kind: 'locating' });
-    geolocation.getCurrentPosition(
-      ({ coords }) => {
+    locateTraveller(
+      (point) => {
         if (!mounted.current) return;
         setStatus({ kind: 'idle' });
-        onFound({ latitude: coords.latitude, longitude: coords.longitude });
+        onFound(point);
       },
-      (error) => {
-        if (mounted.current)
-          setStatus({ kind: 'failed', reason: FAILURES[error.code] ?? 'unknown' });
+      (reason) => {
+        if (mounted.current) setStatus({ kind: 'failed', reason });
       },
-      GEOLOCATION_OPTIONS,
     );
   }, [onFound]);
 

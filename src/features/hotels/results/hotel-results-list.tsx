@@ -1,13 +1,12 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+
+import { LoadMore, NoResults, SearchFailed } from '@/components/feedback/search-status';
 
 import { HotelCard } from '../components/hotel-card';
 import { useHotelFormat } from '../hooks/use-hotel-format';
@@ -50,26 +49,14 @@ export function HotelResultsList({ results, layout, stayQuery, rooms }: HotelRes
   }
   if (status === 'error') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={results.refresh}>
-            {t('results.tryAgain')}
-          </Button>
-        }
-      >
-        {results.errorMessage ?? t('results.failed')}
-      </Alert>
+      <SearchFailed
+        message={results.errorMessage ?? t('results.failed')}
+        retryLabel={t('results.tryAgain')}
+        onRetry={results.refresh}
+      />
     );
   }
-  if (status === 'empty') {
-    return (
-      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
-        <SearchOffIcon aria-hidden color="disabled" sx={{ fontSize: 56 }} />
-        <Typography role="status">{t('results.empty')}</Typography>
-      </Stack>
-    );
-  }
+  if (status === 'empty') return <NoResults message={t('results.empty')} />;
   return (
     <Stack spacing={2}>
       <Box sx={{ minHeight: 4 }}>{results.refreshing && <LinearProgress />}</Box>
@@ -95,18 +82,14 @@ export function HotelResultsList({ results, layout, stayQuery, rooms }: HotelRes
           </Grid>
         ))}
       </Grid>
-      {results.loadMoreFailed && <Alert severity="error">{t('results.loadMoreFailed')}</Alert>}
-      {results.hasMore && (
-        <Button
-          variant="outlined"
-          size="large"
-          onClick={results.loadMore}
-          loading={results.loadingMore}
-          sx={{ alignSelf: 'center' }}
-        >
-          {t('results.loadMore')}
-        </Button>
-      )}
+      <LoadMore
+        hasMore={results.hasMore}
+        loading={results.loadingMore}
+        failed={results.loadMoreFailed}
+        label={t('results.loadMore')}
+        failedMessage={t('results.loadMoreFailed')}
+        onLoadMore={results.loadMore}
+      />
     </Stack>
   );
 }
