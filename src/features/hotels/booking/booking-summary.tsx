@@ -39,6 +39,17 @@ export function BookingSummary({ checked }: { checked: CheckedRates }) {
             checkOut: format.date(checked.checkOut),
           })}
         </Typography>
+        {hotel.rooms.flatMap((room) =>
+          room.rates.map((rate) => (
+            <Typography key={rate.rateKey} variant="body2">
+              {t('details.book.choice', {
+                rooms: format.number(rate.rooms),
+                room: room.name,
+                board: t(`boards.${rate.boardCode}`),
+              })}
+            </Typography>
+          )),
+        )}
         <StayPriceLines rates={checkedRatesOf(checked)} currency={currency} nights={nights} />
       </Stack>
     </Card>

@@ -44,7 +44,12 @@ export function BookYourStay({ hotel, stay, selected }: BookYourStayProps) {
     setCheckOut(next.checkOut);
     setRooms(next.rooms);
     if (next.checkIn && next.checkOut && isBefore(next.checkIn, next.checkOut)) {
-      stay.changeStay({ checkIn: next.checkIn, checkOut: next.checkOut, rooms: next.rooms });
+      stay.changeStay({
+        checkIn: next.checkIn,
+        checkOut: next.checkOut,
+        rooms: next.rooms,
+        rates: stay.stay?.rates,
+      });
     }
   };
   const currency = stay.offer?.currency;

@@ -122,6 +122,19 @@ export function RoomTypes({ hotel, stay, selected, onSelect }: RoomTypesProps) {
             .join(' ')}
         </Alert>
       )}
+      {stay.filtered && stay.ratesStatus !== 'none' && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={stay.showAllRates}>
+              {t('details.showAllRates')}
+            </Button>
+          }
+        >
+          {t('details.filteredRates')}
+        </Alert>
+      )}
       {stay.ratesStatus === 'none' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('details.chooseStay')}

@@ -5,7 +5,13 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { todayIso } from '@/lib/iso-date';
 
 import { useHotelRatesQuery } from '../api/hotels-api';
-import { occupanciesOf, parseStay, stayUrlParams, type HotelStay } from '../model/hotel-search';
+import {
+  ANY_RATE,
+  occupanciesOf,
+  parseStay,
+  stayUrlParams,
+  type HotelStay,
+} from '../model/hotel-search';
 
 /**
  * A hotel page's stay lives in its URL (?checkIn=&checkOut=&room=), as the search it came from
@@ -25,6 +31,14 @@ export function useHotelStay(code: number) {
           checkOut: stay.checkOut,
           occupancies: occupanciesOf(stay.rooms),
           hotels: { hotel: [code] },
+          ...(stay.rates && (stay.rates.boards.length || stay.rates.freeCancellation)
+            ? {
+                filter: {
+                  ...(stay.rates.boards.length ? { boards: stay.rates.boards } : {}),
+                  ...(stay.rates.freeCancellation ? { freeCancellation: true } : {}),
+                },
+              }
+            : {}),
         }
       : skipToken,
   );
@@ -32,8 +46,12 @@ export function useHotelStay(code: number) {
     (next: HotelStay) => setParams(stayUrlParams(next), { replace: true, state }),
     [setParams, state],
   );
+  const filtered = Boolean(stay?.rates?.boards.length || stay?.rates?.freeCancellation);
   return {
     stay,
+    /** Only the rates the results' filters allowed are shown. */
+    filtered,
+    showAllRates: () => stay && changeStay({ ...stay, rates: ANY_RATE }),
     problems: parsed && !parsed.ok ? parsed.problems : [],
     changeStay,
     offer: rates.currentData?.results[0] ?? null,

@@ -93,13 +93,19 @@ describe('hotel search URLs', () => {
   it('read a hotel page’s stay, or none', () => {
     expect(parseStay(new URLSearchParams(''), TODAY)).toBeNull();
     expect(
-      parseStay(new URLSearchParams('checkIn=2026-07-10&checkOut=2026-07-12&room=2,4'), TODAY),
+      parseStay(
+        new URLSearchParams(
+          'checkIn=2026-07-10&checkOut=2026-07-12&room=2,4&freeCancellation=true',
+        ),
+        TODAY,
+      ),
     ).toEqual({
       ok: true,
       stay: {
         checkIn: '2026-07-10',
         checkOut: '2026-07-12',
         rooms: [{ adults: 2, childAges: [4] }],
+        rates: { boards: [], freeCancellation: true },
       },
     });
     expect(parseStay(new URLSearchParams('checkIn=2026-07-10'), TODAY)).toEqual({

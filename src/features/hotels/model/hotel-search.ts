@@ -220,10 +220,19 @@ function parseFilters(params: URLSearchParams, problems: ParamProblem[]): HotelF
   };
 }
 
+/** The filters a hotel's page keeps from its results: they decide which of its rates count. */
+export interface RateFilter {
+  boards: BoardCode[];
+  freeCancellation: boolean;
+}
+
+export const ANY_RATE: RateFilter = { boards: [], freeCancellation: false };
+
 export interface HotelStay {
   checkIn: string;
   checkOut: string;
   rooms: RoomGuests[];
+  rates?: RateFilter;
 }
 
 export type ParsedStay = { ok: true; stay: HotelStay } | { ok: false; problems: ParamProblem[] };
@@ -234,13 +243,18 @@ export function parseStay(params: URLSearchParams, today: string): ParsedStay | 
   const problems: ParamProblem[] = [];
   const dates = parseDates(params, today, problems);
   const rooms = parseRooms(params, problems);
-  return dates && rooms ? { ok: true, stay: { ...dates, rooms } } : { ok: false, problems };
+  const { boards, freeCancellation } = parseFilters(params, problems);
+  return dates && rooms && !problems.length
+    ? { ok: true, stay: { ...dates, rooms, rates: { boards, freeCancellation } } }
+    : { ok: false, problems };
 }
 
-/** A stay's query string, for a hotel's page. */
+/** A stay's query string (and the rate filters it keeps), for a hotel's page. */
 export function stayUrlParams(stay: HotelStay): URLSearchParams {
   const params = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut });
   for (const room of stay.rooms) params.append('room', roomParam(room));
+  if (stay.rates?.boards.length) params.set('board', stay.rates.boards.join(','));
+  if (stay.rates?.freeCancellation) params.set('freeCancellation', 'true');
   return params;
 }
 

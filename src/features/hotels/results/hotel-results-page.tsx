@@ -77,7 +77,11 @@ function Results({ search, filters, sort, onChange }: ResultsProps) {
     [search, filters, sort],
   );
   const results = useHotelResults(request);
-  const stayQuery = stayUrlParams(search).toString();
+  // The hotel's page shows the rates these filters allow, so its price is the card's.
+  const stayQuery = stayUrlParams({
+    ...search,
+    rates: { boards: filters.boards, freeCancellation: filters.freeCancellation },
+  }).toString();
 
   return (
     <PageContainer>
@@ -95,7 +99,7 @@ function Results({ search, filters, sort, onChange }: ResultsProps) {
           <ResponsiveFilters showLabel={t('filters.show')} closeLabel={t('filters.close')}>
             {() => (
               <HotelFilterPanel
-                key={stayQuery}
+                key={stayUrlParams(search).toString()}
                 filters={filters}
                 facets={results.facets}
                 onChange={(next) => onChange(next, sort)}
