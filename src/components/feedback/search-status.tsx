@@ -1,6 +1,8 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
@@ -53,6 +55,18 @@ export function LoadMore(props: {
           {props.label}
         </Button>
       )}
+    </>
+  );
+}
+
+/** Above a list of results: a bar while they refresh, and how many are shown, announced. */
+export function ResultsCount({ refreshing, text }: { refreshing: boolean; text: string }) {
+  return (
+    <>
+      <Box sx={{ minHeight: 4 }}>{refreshing && <LinearProgress />}</Box>
+      <Typography role="status" color="text.secondary">
+        {text}
+      </Typography>
     </>
   );
 }

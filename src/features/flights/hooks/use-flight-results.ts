@@ -1,12 +1,10 @@
 import { useEffect, useMemo } from 'react';
 
-import { apiErrorMessage } from '@/api/error-message';
+import { pagedResultsState } from '@/api/paged-results';
 
 import { useSearchFlightOffersInfiniteQuery } from '../api/flights-api';
 import type { FlightOffer, FlightSearchParams } from '../api/flight-types';
 import { saveLastSearch } from '../model/last-search-cache';
-
-export type ResultsStatus = 'loading' | 'error' | 'empty' | 'list';
 
 /**
  * §4 "Flight results": loading, error, empty or list; Load More appends the next page while there
@@ -15,8 +13,7 @@ export type ResultsStatus = 'loading' | 'error' | 'empty' | 'list';
  */
 export function useFlightResults(params: FlightSearchParams) {
   const query = useSearchFlightOffersInfiniteQuery(params);
-  const { currentData, error, isError, isFetching, isFetchingNextPage, hasNextPage } = query;
-  const pages = currentData?.pages;
+  const pages = query.currentData?.pages;
 
   // A page may repeat an offer of the one before if results shifted in between; it shows once.
   const offers = useMemo(() => {
@@ -31,22 +28,10 @@ export function useFlightResults(params: FlightSearchParams) {
     if (pages) saveLastSearch(offers);
   }, [pages, offers]);
 
-  let status: ResultsStatus = 'list';
-  if (!pages) status = isError && !isFetching ? 'error' : 'loading';
-  else if (offers.length === 0) status = 'empty';
-
   return {
-    status,
+    ...pagedResultsState(query, offers.length),
     offers,
     total: pages?.[0]?.count ?? null,
     facets: pages?.[0]?.facets ?? null,
-    /** The server's words, else null for the screen's own text (§8). */
-    errorMessage: status === 'error' ? apiErrorMessage(error) : null,
-    refreshing: Boolean(pages) && isFetching && !isFetchingNextPage,
-    hasMore: Boolean(pages) && hasNextPage,
-    loadingMore: isFetchingNextPage,
-    loadMoreFailed: query.isFetchNextPageError,
-    loadMore: () => void query.fetchNextPage(),
-    refresh: () => void query.refetch(),
   };
 }

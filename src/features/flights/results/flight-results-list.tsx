@@ -1,9 +1,11 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 
-import { LoadMore, NoResults, SearchFailed } from '@/components/feedback/search-status';
+import {
+  LoadMore,
+  NoResults,
+  ResultsCount,
+  SearchFailed,
+} from '@/components/feedback/search-status';
 
 import type { useFlightResults } from '../hooks/use-flight-results';
 import { useFlightFormat } from '../hooks/use-flight-format';
@@ -34,16 +36,16 @@ export function FlightResultsList({ results }: { results: ReturnType<typeof useF
   if (status === 'empty') return <NoResults message={t('results.empty')} />;
   return (
     <Stack spacing={2}>
-      <Box sx={{ minHeight: 4 }}>{results.refreshing && <LinearProgress />}</Box>
-      <Typography role="status" color="text.secondary">
-        {t('results.showing', {
+      <ResultsCount
+        refreshing={results.refreshing}
+        text={t('results.showing', {
           shown: format.number(offers.length),
           total: t('results.count', {
             count: total ?? offers.length,
             value: format.number(total ?? offers.length),
           }),
         })}
-      </Typography>
+      />
       <Stack
         component="ul"
         aria-label={t('results.list')}

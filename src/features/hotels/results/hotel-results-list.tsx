@@ -1,12 +1,14 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 
-import { LoadMore, NoResults, SearchFailed } from '@/components/feedback/search-status';
+import {
+  LoadMore,
+  NoResults,
+  ResultsCount,
+  SearchFailed,
+} from '@/components/feedback/search-status';
 
 import { HotelCard } from '../components/hotel-card';
 import { useHotelFormat } from '../hooks/use-hotel-format';
@@ -59,16 +61,16 @@ export function HotelResultsList({ results, layout, stayQuery, rooms }: HotelRes
   if (status === 'empty') return <NoResults message={t('results.empty')} />;
   return (
     <Stack spacing={2}>
-      <Box sx={{ minHeight: 4 }}>{results.refreshing && <LinearProgress />}</Box>
-      <Typography role="status" color="text.secondary">
-        {t('results.showing', {
+      <ResultsCount
+        refreshing={results.refreshing}
+        text={t('results.showing', {
           shown: format.number(hotels.length),
           total: t('results.count', {
             count: total ?? hotels.length,
             value: format.number(total ?? hotels.length),
           }),
         })}
-      </Typography>
+      />
       <Grid
         component="ul"
         container
