@@ -9,6 +9,7 @@ import { useDebouncedValue } from '@/components/use-debounced-value';
 
 import { useSearchHotelDestinationsQuery } from '../api/hotels-api';
 import type { ChosenCity } from '../hotel-search-slice';
+import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 
 /** §5/§9: suggestions from 3 characters, asked for 300 ms after the last keystroke. */
@@ -29,6 +30,7 @@ const cityLabel = (city: ChosenCity) => `${city.name} (${city.code})`;
  */
 export function DestinationField({ value, onChange }: DestinationFieldProps) {
   const { t } = useHotelsTranslation();
+  const format = useHotelFormat();
   const [inputValue, setInputValue] = useState(() => (value ? cityLabel(value) : ''));
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim(), KEYWORD_DEBOUNCE_MS);
@@ -62,7 +64,11 @@ export function DestinationField({ value, onChange }: DestinationFieldProps) {
       isOptionEqualToValue={sameCity}
       loading={longEnough && (keyword !== typed.trim() || isFetching)}
       loadingText={t('search.destination.loading')}
-      noOptionsText={longEnough ? t('search.destination.none') : t('search.destination.typeMore')}
+      noOptionsText={
+        longEnough
+          ? t('search.destination.none')
+          : t('search.destination.typeMore', { value: format.number(MIN_KEYWORD_LENGTH) })
+      }
       clearText={t('search.destination.clear')}
       openText={t('search.destination.open')}
       closeText={t('search.destination.close')}

@@ -21,6 +21,8 @@ import { guestCount, type RoomGuests } from '../model/hotel-search';
 const AGES = Array.from({ length: STAY_LIMITS.childAgeMax + 1 }, (_, age) => age);
 // A child added without an age is priced at the server's default age until one is chosen.
 const NEW_CHILD_AGE = STAY_LIMITS.defaultChildAge;
+// Guests older than the server's oldest child age count as adults.
+const ADULT_AGE = STAY_LIMITS.childAgeMax + 1;
 
 interface RoomsFieldProps {
   id: string;
@@ -85,7 +87,7 @@ export function RoomsField({ id, value, onChange }: RoomsFieldProps) {
                 <CountStepper
                   id={`${roomId}-adults`}
                   label={t('search.rooms.adults')}
-                  note={t('search.rooms.adultsNote')}
+                  note={t('search.rooms.adultsNote', { age: format.number(ADULT_AGE) })}
                   value={format.number(room.adults)}
                   decreaseLabel={t('search.rooms.fewerAdults', { room: name })}
                   increaseLabel={t('search.rooms.moreAdults', { room: name })}
@@ -98,6 +100,7 @@ export function RoomsField({ id, value, onChange }: RoomsFieldProps) {
                   id={`${roomId}-children`}
                   label={t('search.rooms.children')}
                   note={t('search.rooms.childrenNote', {
+                    min: format.number(0),
                     max: format.number(STAY_LIMITS.childAgeMax),
                   })}
                   value={format.number(room.childAges.length)}
