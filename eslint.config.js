@@ -137,15 +137,21 @@ export default tseslint.config(
     // The server's plain-value files, which the web app imports as values: they may import only
     // each other (db/enums.ts holds the tables' enum values), so importing one never pulls
     // TypeBox, Drizzle or Node into the bundle.
-    files: ['server/src/**/constants.ts', 'server/src/**/currencies.ts', 'server/src/db/enums.ts'],
+    files: [
+      'server/src/**/constants.ts',
+      'server/src/**/currencies.ts',
+      'server/src/inventory/hotels/facilities.ts',
+      'server/src/db/enums.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!\\.{1,2}/(?:.*/)?(?:constants|currencies|enums)\\.ts$)',
-              message: 'A constants file imports only other constants, currencies or enums files.',
+              regex: '^(?!\\.{1,2}/(?:.*/)?(?:constants|currencies|enums|facilities)\\.ts$)',
+              message:
+                'A constants file imports only other constants, currencies, facilities or enums files.',
             },
           ],
         },

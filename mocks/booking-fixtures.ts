@@ -10,7 +10,7 @@ import {
   isBookableOffer,
   type BookableOffer,
 } from '../src/features/flights/booking/model/bookable-offer';
-import { todayIso } from '../src/features/flights/model/iso-date';
+import { todayIso } from '../src/lib/iso-date';
 
 import { AUTH_TOKENS, AUTH_USER } from './auth-handlers';
 import { pricedForParty } from './booking-handlers';

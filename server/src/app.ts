@@ -16,6 +16,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { flightRoutes } from './modules/flights/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { hotelRoutes } from './modules/hotels/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -70,6 +71,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(locationRoutes);
     await instance.register(flightRoutes);
     await instance.register(flightBookingRoutes);
+    await instance.register(hotelRoutes);
     await instance.register(bookingRoutes);
     await instance.register(devRoutes);
 

@@ -4,6 +4,8 @@ import storage from 'redux-persist/lib/storage';
 import { sanitizeFlightBookingState } from '@/features/flights/booking/persisted-wizard';
 import { sanitizeFlightSearchState } from '@/features/flights/flight-search-slice';
 import { sanitizeHomeState } from '@/features/home/home-slice';
+import { sanitizeHotelBookingState } from '@/features/hotels/booking/hotel-booking-slice';
+import { sanitizeHotelSearchState } from '@/features/hotels/hotel-search-slice';
 
 /*
  * What survives a reload through redux-persist: search forms, filters, wizards and the like.
@@ -21,6 +23,9 @@ const sanitizers: Record<string, (value: unknown) => unknown> = {
   flightSearch: sanitizeFlightSearchState,
   // The booking wizard (never card data: the slice has none, and the sanitizer keeps only its fields).
   flightBooking: sanitizeFlightBookingState,
+  hotelSearch: sanitizeHotelSearchState,
+  // The hotel wizard's draft (never card data, as the flight wizard's).
+  hotelBooking: sanitizeHotelBookingState,
 };
 
 // Version-to-version migrations, keyed by the version they produce.

@@ -116,16 +116,32 @@ export const routes: RouteObject[] = [
           ).FlightBookingPage,
         }),
       },
-      { path: 'hotels', handle: { title: 'hotels' }, element: <ComingSoonPage section="hotels" /> },
       {
-        path: 'hotel-details/:id',
+        path: 'hotels',
+        handle: { title: 'hotels' },
+        lazy: async () => ({
+          Component: (
+            await import(/* webpackChunkName: "hotels" */ '@/features/hotels/hotels-routes')
+          ).HotelsRoute,
+        }),
+      },
+      {
+        path: 'hotel-details/:id?',
         handle: { title: 'hotelDetails' },
-        element: <ComingSoonPage section="hotelDetails" />,
+        lazy: async () => ({
+          Component: (
+            await import(/* webpackChunkName: "hotels" */ '@/features/hotels/hotels-routes')
+          ).HotelDetailsRoute,
+        }),
       },
       {
         path: 'hotel-booking',
         handle: { title: 'hotelBooking' },
-        element: <ComingSoonPage section="hotelBooking" />,
+        lazy: async () => ({
+          Component: (
+            await import(/* webpackChunkName: "hotel-booking" */ './pages/hotel-booking-page')
+          ).HotelBookingPage,
+        }),
       },
       { path: 'cars', handle: { title: 'cars' }, element: <ComingSoonPage section="cars" /> },
       {

@@ -17,6 +17,8 @@ import { authReducer } from '@/features/auth/auth-slice';
 import { flightBookingReducer } from '@/features/flights/booking/flight-booking-slice';
 import { flightSearchReducer } from '@/features/flights/flight-search-slice';
 import { homeReducer } from '@/features/home/home-slice';
+import { hotelBookingReducer } from '@/features/hotels/booking/hotel-booking-slice';
+import { hotelSearchReducer } from '@/features/hotels/hotel-search-slice';
 import { preferencesListener } from '@/features/preferences/preferences-listener';
 import { preferencesReducer } from '@/features/preferences/preferences-slice';
 
@@ -30,6 +32,8 @@ const rootReducer = combineReducers({
   home: homeReducer,
   flightSearch: flightSearchReducer,
   flightBooking: flightBookingReducer,
+  hotelSearch: hotelSearchReducer,
+  hotelBooking: hotelBookingReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -177,6 +177,29 @@ export const flightSeatSales = pgTable(
   ],
 );
 
+// Rooms sold through Safar of one room type of a hotel of the simulated inventory, per night.
+// The hotels and their allotments are computed (server/src/inventory/hotels/README.md), so only
+// sales are stored. Bookings add to rooms_sold for every night of the stay inside their
+// transaction; a search reads the rows of the hotels and nights it prices in one query. A hotel
+// code starts with its city's number, so one city's rows are one range of the primary key.
+export const hotelRoomSales = pgTable(
+  'hotel_room_sales',
+  {
+    hotelCode: integer('hotel_code').notNull(),
+    roomCode: varchar('room_code', { length: 6 }).notNull(),
+    night: date('night', { mode: 'string' }).notNull(),
+    roomsSold: integer('rooms_sold').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'hotel_room_sales_pk',
+      columns: [table.hotelCode, table.night, table.roomCode],
+    }),
+    check('hotel_room_sales_rooms_sold_check', sql`${table.roomsSold} >= 0`),
+  ],
+);
+
 // Every booking of every kind (flight, hotel, car), of one user. The fields every kind shares
 // are columns; what is the kind's own is `details` (for a flight: the offer, the travellers, the
 // extras), and `holds` records exactly what the booking took from its kind's inventory (seats,

@@ -4,9 +4,10 @@ import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { DashboardRoute } from '@/features/dashboard/dashboard-route';
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
+import { hotelBookingView } from '@/features/hotels/bookings/hotel-booking-view';
 
-// Each kind's row in My Bookings, from its own feature (hotels and cars add theirs here).
-const BOOKING_VIEWS = { flight: flightBookingView };
+// Each kind's row in My Bookings, from its own feature (cars add theirs here).
+const BOOKING_VIEWS = { flight: flightBookingView, hotel: hotelBookingView };
 
 // The app layer composes the dashboard from the account and bookings features' panels, and gives
 // My Bookings each kind's row, so no feature imports another.

@@ -1,16 +1,9 @@
-import { Suspense, useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Suspense } from 'react';
 
-import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/features/auth/auth-slice';
-import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
-import { TAB_PARAM, type DashboardTab } from '@/features/dashboard/dashboard-tabs';
 import { FlightBookingRoute } from '@/features/flights/flights-routes';
 
 import { PageLoader } from './page-loader';
-
-const BOOKINGS_TAB: DashboardTab = 'bookings';
-const MY_BOOKINGS = `/dashboard?${TAB_PARAM}=${BOOKINGS_TAB}`;
+import { useCheckoutSession } from './use-checkout-session';
 
 /**
  * /flight-booking: the flights feature's wizard with what the app knows of the session. A guest
@@ -18,22 +11,10 @@ const MY_BOOKINGS = `/dashboard?${TAB_PARAM}=${BOOKINGS_TAB}`;
  * wizard itself is persisted, so it is where they left it.
  */
 export function FlightBookingPage() {
-  const session = useSessionStatus();
-  const user = useAppSelector(selectUser);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signIn = useCallback(
-    () => void navigate('/login', { state: { from: location } }),
-    [navigate, location],
-  );
+  const checkout = useCheckoutSession();
   return (
     <Suspense fallback={<PageLoader />}>
-      <FlightBookingRoute
-        session={session}
-        contactHint={user ? { email: user.email, phone: user.phone_number } : undefined}
-        onSignInRequired={signIn}
-        bookingsPath={MY_BOOKINGS}
-      />
+      <FlightBookingRoute {...checkout} />
     </Suspense>
   );
 }

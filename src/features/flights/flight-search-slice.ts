@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PASSENGER_LIMITS as SERVER_PASSENGER_LIMITS } from '@server/modules/flights/constants.ts';
 
 import { TRAVEL_CLASSES, type LocationSuggestion, type TravelClass } from './api/flight-types';
-import { isBefore, isIsoDate, todayIso } from './model/iso-date';
+import { isBefore, isIsoDate, todayIso } from '@/lib/iso-date';
 import { toLocationSuggestion } from './model/location-guards';
 
 /*

@@ -1,18 +1,6 @@
 import ar from '@/i18n/locales/ar/flights.json';
 import en from '@/i18n/locales/en/flights.json';
-
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
-function keysOf(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
-      ? keysOf(value, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
-}
-const withoutPlurals = (keys: string[]) =>
-  new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')));
+import { ARABIC_FORMS, keysOf, pluralKeys, withoutPlurals } from '@/testing/locale-keys';
 
 describe('flights translations', () => {
   it('have the same keys in English and Arabic', () => {
@@ -21,7 +9,7 @@ describe('flights translations', () => {
 
   it('give Arabic every plural form wherever English has plurals', () => {
     const arabic = new Set(keysOf(ar));
-    const plurals = [...withoutPlurals(keysOf(en).filter((key) => PLURAL_SUFFIX.test(key)))];
+    const plurals = pluralKeys(en);
     expect(plurals.length).toBeGreaterThan(5);
     for (const key of plurals) {
       for (const form of ARABIC_FORMS) expect(arabic).toContain(`${key}_${form}`);

@@ -1,6 +1,6 @@
 import { DEFAULT_FLIGHT_ROUTE } from '@server/modules/flights/constants.ts';
 
-import { addDaysIso, dateAndHourIn, isIsoDate, isBefore } from '../model/iso-date';
+import { addDaysIso, dateAndHourIn, isIsoDate, isBefore } from '@/lib/iso-date';
 
 import {
   BAGGAGE_OPTIONS,

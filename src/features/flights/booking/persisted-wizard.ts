@@ -8,7 +8,7 @@ import {
 } from '@server/modules/flights/constants.ts';
 
 import { PASSENGER_LIMITS } from '@/features/flights/flight-search-slice';
-import { isBefore, isIsoDate, todayIso } from '@/features/flights/model/iso-date';
+import { isBefore, isIsoDate, todayIso } from '@/lib/iso-date';
 import {
   isOneOf,
   isRecord,

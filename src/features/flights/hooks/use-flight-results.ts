@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 
+import { pagedResultsState } from '@/api/paged-results';
+
 import { useSearchFlightOffersInfiniteQuery } from '../api/flights-api';
 import type { FlightOffer, FlightSearchParams } from '../api/flight-types';
 import { saveLastSearch } from '../model/last-search-cache';
 import { searchProblemOf } from '../model/search-problem';
-
-export type ResultsStatus = 'loading' | 'error' | 'empty' | 'list';
 
 /**
  * §4 "Flight results": loading, error, empty or list; Load More appends the next page while there
@@ -14,8 +14,7 @@ export type ResultsStatus = 'loading' | 'error' | 'empty' | 'list';
  */
 export function useFlightResults(params: FlightSearchParams) {
   const query = useSearchFlightOffersInfiniteQuery(params);
-  const { currentData, error, isError, isFetching, isFetchingNextPage, hasNextPage } = query;
-  const pages = currentData?.pages;
+  const pages = query.currentData?.pages;
 
   // A page may repeat an offer of the one before if results shifted in between; it shows once.
   const offers = useMemo(() => {
@@ -30,22 +29,13 @@ export function useFlightResults(params: FlightSearchParams) {
     if (pages) saveLastSearch(offers);
   }, [pages, offers]);
 
-  let status: ResultsStatus = 'list';
-  if (!pages) status = isError && !isFetching ? 'error' : 'loading';
-  else if (offers.length === 0) status = 'empty';
-
+  const state = pagedResultsState(query, offers.length);
   return {
-    status,
+    ...state,
+    /** A search the server refused, in the traveller's words; null for other failures. */
+    problem: state.status === 'error' ? searchProblemOf(query.error, params) : null,
     offers,
     total: pages?.[0]?.count ?? null,
     facets: pages?.[0]?.facets ?? null,
-    /** A search the server refused, in the traveller's words; null for other failures. */
-    problem: status === 'error' ? searchProblemOf(error, params) : null,
-    refreshing: Boolean(pages) && isFetching && !isFetchingNextPage,
-    hasMore: Boolean(pages) && hasNextPage,
-    loadingMore: isFetchingNextPage,
-    loadMoreFailed: query.isFetchNextPageError,
-    loadMore: () => void query.fetchNextPage(),
-    refresh: () => void query.refetch(),
   };
 }

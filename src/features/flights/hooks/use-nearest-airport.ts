@@ -1,29 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { locateTraveller, type GeolocationFailure } from '@/lib/geolocation';
+
 import { useLazyNearestAirportsQuery } from '../api/flights-api';
 import type { NearbyLocation } from '../api/flight-types';
-
-/** §9: high accuracy, a 10 s timeout, and a cached position up to 5 minutes old is fine. */
-export const GEOLOCATION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: 10_000,
-  maximumAge: 300_000,
-};
-
-export type GeolocationFailure = 'unsupported' | 'denied' | 'unavailable' | 'timeout' | 'unknown';
 
 export type NearestAirportStatus =
   | { kind: 'idle' }
   | { kind: 'locating' }
   | { kind: 'located'; latitude: number; longitude: number; airport: NearbyLocation | null }
   | { kind: 'failed'; reason: GeolocationFailure };
-
-// GeolocationPositionError codes (§8).
-const FAILURES: Record<number, GeolocationFailure> = {
-  1: 'denied',
-  2: 'unavailable',
-  3: 'timeout',
-};
 
 /**
  * "Use my location": asks the browser where the traveller is, then the API for the nearest
@@ -41,14 +27,9 @@ export function useNearestAirport(onFound: (airport: NearbyLocation) => void) {
   }, []);
 
   const locate = useCallback(() => {
-    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geolocation) {
-      setStatus({ kind: 'failed', reason: 'unsupported' });
-      return;
-    }
     setStatus({ kind: 'locating' });
-    geolocation.getCurrentPosition(
-      async ({ coords: { latitude, longitude } }) => {
+    locateTraveller(
+      async ({ latitude, longitude }) => {
         const airports = await findNearest({ lat: latitude, lng: longitude }, true)
           .unwrap()
           .catch(() => []);
@@ -57,12 +38,9 @@ export function useNearestAirport(onFound: (airport: NearbyLocation) => void) {
         if (airport) onFound(airport);
         setStatus({ kind: 'located', latitude, longitude, airport });
       },
-      (error) => {
-        if (mounted.current) {
-          setStatus({ kind: 'failed', reason: FAILURES[error.code] ?? 'unknown' });
-        }
+      (reason) => {
+        if (mounted.current) setStatus({ kind: 'failed', reason });
       },
-      GEOLOCATION_OPTIONS,
     );
   }, [findNearest, onFound]);
 

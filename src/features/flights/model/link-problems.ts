@@ -1,7 +1,7 @@
 import { isIataCode, MAX_PASSENGERS, parseSearchParams, toSearchQuery } from '../api/search-params';
 import type { FlightSearchParams } from '../api/flight-types';
 
-import { isIsoDate } from './iso-date';
+import { isIsoDate } from '@/lib/iso-date';
 
 /*
  * A /flights link read the way a traveller would want it explained: a link that names a search

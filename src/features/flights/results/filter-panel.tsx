@@ -19,7 +19,7 @@ import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { FALLBACK_FILTER_AIRLINES } from '../model/airlines';
 import type { FlightFilters } from '../model/filters';
 
-import { CheckboxOptions, RadioOptions, type Option } from './option-groups';
+import { CheckboxOptions, RadioOptions, type Option } from '@/components/filters/option-groups';
 import { PriceRangeFilter } from './price-range-filter';
 
 const FALLBACK_STOPS = [0, 1, 2];

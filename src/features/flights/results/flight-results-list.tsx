@@ -1,10 +1,13 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+
+import {
+  LoadMore,
+  NoResults,
+  ResultsCount,
+  SearchFailed,
+} from '@/components/feedback/search-status';
 
 import type { useFlightResults } from '../hooks/use-flight-results';
 import { useFlightFormat } from '../hooks/use-flight-format';
@@ -49,38 +52,26 @@ export function FlightResultsList({ results, onChangeSearch }: FlightResultsList
   }
   if (status === 'error') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={results.refresh}>
-            {t('results.tryAgain')}
-          </Button>
-        }
-      >
-        {t('results.failed')}
-      </Alert>
+      <SearchFailed
+        message={t('results.failed')}
+        retryLabel={t('results.tryAgain')}
+        onRetry={results.refresh}
+      />
     );
   }
-  if (status === 'empty') {
-    return (
-      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
-        <SearchOffIcon aria-hidden color="disabled" sx={{ fontSize: 56 }} />
-        <Typography role="status">{t('results.empty')}</Typography>
-      </Stack>
-    );
-  }
+  if (status === 'empty') return <NoResults message={t('results.empty')} />;
   return (
     <Stack spacing={2}>
-      <Box sx={{ minHeight: 4 }}>{results.refreshing && <LinearProgress />}</Box>
-      <Typography role="status" color="text.secondary">
-        {t('results.showing', {
+      <ResultsCount
+        refreshing={results.refreshing}
+        text={t('results.showing', {
           shown: format.number(offers.length),
           total: t('results.count', {
             count: total ?? offers.length,
             value: format.number(total ?? offers.length),
           }),
         })}
-      </Typography>
+      />
       <Stack
         component="ul"
         aria-label={t('results.list')}
@@ -93,18 +84,14 @@ export function FlightResultsList({ results, onChangeSearch }: FlightResultsList
           </li>
         ))}
       </Stack>
-      {results.loadMoreFailed && <Alert severity="error">{t('results.loadMoreFailed')}</Alert>}
-      {results.hasMore && (
-        <Button
-          variant="outlined"
-          size="large"
-          onClick={results.loadMore}
-          loading={results.loadingMore}
-          sx={{ alignSelf: 'center' }}
-        >
-          {t('results.loadMore')}
-        </Button>
-      )}
+      <LoadMore
+        hasMore={results.hasMore}
+        loading={results.loadingMore}
+        failed={results.loadMoreFailed}
+        label={t('results.loadMore')}
+        failedMessage={t('results.loadMoreFailed')}
+        onLoadMore={results.loadMore}
+      />
     </Stack>
   );
 }

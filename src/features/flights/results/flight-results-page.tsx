@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch } from '@/app/hooks';
+import { ResponsiveFilters } from '@/components/filters/responsive-filters';
 import { PageContainer } from '@/components/page-container';
 
 import { searchRestored } from '../flight-search-slice';
@@ -14,9 +15,9 @@ import { isRecord } from '../model/offer-guards';
 import { toLocationSuggestion } from '../model/location-guards';
 import { searchFormOf } from '../model/search-form';
 
+import { FilterPanel } from './filter-panel';
 import { FlightResultsList } from './flight-results-list';
 import { InvalidSearchLink } from './invalid-search-link';
-import { ResponsiveFilters } from './responsive-filters';
 import { ResultsHeader } from './results-header';
 
 /** /flights (§2): the search, its filters and its results; a link that cannot be run, explained. */
@@ -62,10 +63,20 @@ function FlightResults({ search }: { search: Extract<ResultsSearch, { kind: 'sea
           {/* A new search is a fresh panel, so its choices start from what was searched. */}
           <ResponsiveFilters
             key={query}
-            filters={filtersOf(params)}
-            facets={results.facets}
-            onApply={(filters) => changeSearch(withFilters(params, filters))}
-          />
+            showLabel={t('filters.show')}
+            closeLabel={t('filters.close')}
+          >
+            {(close) => (
+              <FilterPanel
+                filters={filtersOf(params)}
+                facets={results.facets}
+                onApply={(filters) => {
+                  close();
+                  changeSearch(withFilters(params, filters));
+                }}
+              />
+            )}
+          </ResponsiveFilters>
         </Grid>
         <Grid size={{ xs: 12, md: 8, lg: 9 }}>
           <FlightResultsList results={results} onChangeSearch={changeInForm} />

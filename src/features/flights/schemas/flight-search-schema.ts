@@ -3,7 +3,7 @@ import { object, string, ValidationError } from 'yup';
 import type { FlightSearchParams } from '../api/flight-types';
 import { normaliseSearch } from '../api/search-params';
 import type { FlightSearchState } from '../flight-search-slice';
-import { isBefore, todayIso } from '../model/iso-date';
+import { isBefore, todayIso } from '@/lib/iso-date';
 
 /*
  * §5 "Flight search": origin and destination chosen from suggestions and a departure date, else

@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { useSearchLocationsQuery } from '../api/flights-api';
 import type { LocationSuggestion } from '../api/flight-types';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { locationLabel } from '../model/location-guards';

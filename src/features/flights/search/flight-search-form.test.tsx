@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 
 import { airport, completeFlightSearchForm } from '../../../../mocks/flight-handlers';
 import { server } from '../../../../mocks/server';
-import { todayIso } from '../model/iso-date';
+import { todayIso } from '@/lib/iso-date';
 import {
   airportInput,
   registerFlightsStrings,

@@ -22,7 +22,7 @@ import { CabinClassSelect } from './cabin-class-select';
 import { FLIGHT_SEARCH_FIELD_IDS } from './field-ids';
 import { LocationNotice } from './location-notice';
 import { PassengersField } from './passengers-field';
-import { TravelDateField } from './travel-date-field';
+import { TravelDateField } from '@/components/date-field/travel-date-field';
 import { TripTypeRadios } from './trip-type-radios';
 
 /** §2/§4/§5: the home page's flight search form. Its state is the persisted flightSearch slice. */

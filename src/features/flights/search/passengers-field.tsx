@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { CountStepper } from '@/components/form/count-stepper';
+import { PopoverField } from '@/components/form/popover-field';
+
 import { PASSENGER_LIMITS, type Passengers } from '../flight-search-slice';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-
-import { PassengerCounter } from './passenger-counter';
-import { PopoverField } from './popover-field';
 
 /** §9 ages shown beside each passenger type. */
 const AGES = { adults: { min: 12 }, children: { min: 2, max: 11 } } as const;
@@ -41,7 +41,7 @@ export function PassengersField({
     >
       {(close) => (
         <Stack spacing={2.5} sx={{ p: 2.5, width: 320, maxWidth: '100%' }}>
-          <PassengerCounter
+          <CountStepper
             id="flight-search-adults"
             label={t('search.passengers.adults')}
             note={t('search.passengers.adultsNote', { age: format.number(AGES.adults.min) })}
@@ -53,7 +53,7 @@ export function PassengersField({
             onDecrease={() => onChange({ adults: adults - 1, children })}
             onIncrease={() => onChange({ adults: adults + 1, children })}
           />
-          <PassengerCounter
+          <CountStepper
             id="flight-search-children"
             label={t('search.passengers.children')}
             note={t('search.passengers.childrenNote', {

@@ -6,7 +6,7 @@ import { useController, type Control, type FieldPath } from 'react-hook-form';
 
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
-import { isIsoDate } from '@/features/flights/model/iso-date';
+import { isIsoDate } from '@/lib/iso-date';
 
 import type { FlightBookingFormValues } from '../schemas/booking-form';
 

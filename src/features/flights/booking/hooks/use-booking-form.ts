@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDraftSync } from '@/components/checkout/use-draft-sync';
 import { useStepFocus } from '@/components/checkout/use-step-focus';
 import { useStepHistory } from '@/components/checkout/use-step-history';
-import { todayIso } from '@/features/flights/model/iso-date';
+import { todayIso } from '@/lib/iso-date';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 
 import {

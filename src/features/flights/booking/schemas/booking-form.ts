@@ -4,7 +4,7 @@ import {
 } from '@server/modules/flights/constants.ts';
 import { object, type AnyObjectSchema } from 'yup';
 
-import { isIsoDate } from '@/features/flights/model/iso-date';
+import { isIsoDate } from '@/lib/iso-date';
 import {
   EMPTY_CARD,
   contactWithHint,

@@ -7,7 +7,7 @@ import {
   type TravelerType,
 } from '@server/modules/flights/constants.ts';
 
-import { isIsoDate } from '@/features/flights/model/iso-date';
+import { isIsoDate } from '@/lib/iso-date';
 import { contactSchema } from '@/lib/checkout/checkout-schemas';
 import { toLatinDigits } from '@/lib/checkout/latin-digits';
 

@@ -5,30 +5,30 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { useState, type ComponentProps } from 'react';
+import { useState, type ReactNode } from 'react';
 
-import { useFlightsTranslation } from '../hooks/use-flights-translation';
-
-import { FilterPanel } from './filter-panel';
-
-type FilterPanelProps = ComponentProps<typeof FilterPanel>;
+interface ResponsiveFiltersProps {
+  /** The button that opens the drawer on narrow screens. */
+  showLabel: string;
+  closeLabel: string;
+  /** The filter panel; `close` closes the drawer (a no-op beside the results). */
+  children: (close: () => void) => ReactNode;
+}
 
 /**
  * Beside the results on wide screens; on phones and tablets, a drawer behind a Filters button.
  * The width is told by CSS rather than a media-query hook, so the server's first screen and the
  * first render already have the right layout.
  */
-export function ResponsiveFilters(props: FilterPanelProps) {
-  const { t } = useFlightsTranslation();
+export function ResponsiveFilters({ showLabel, closeLabel, children }: ResponsiveFiltersProps) {
   const [open, setOpen] = useState(false);
-
   return (
     <>
       <Paper
         variant="outlined"
         sx={{ p: 2.5, position: 'sticky', top: 88, display: { xs: 'none', md: 'block' } }}
       >
-        <FilterPanel {...props} />
+        {children(() => undefined)}
       </Paper>
       <Button
         variant="outlined"
@@ -37,7 +37,7 @@ export function ResponsiveFilters(props: FilterPanelProps) {
         aria-haspopup="dialog"
         sx={{ display: { md: 'none' } }}
       >
-        {t('filters.show')}
+        {showLabel}
       </Button>
       <Drawer
         anchor="left"
@@ -46,17 +46,11 @@ export function ResponsiveFilters(props: FilterPanelProps) {
         slotProps={{ paper: { sx: { width: 'min(360px, 90vw)', p: 2.5 } } }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton aria-label={t('filters.close')} onClick={() => setOpen(false)}>
+          <IconButton aria-label={closeLabel} onClick={() => setOpen(false)}>
             <CloseIcon />
           </IconButton>
         </Box>
-        <FilterPanel
-          {...props}
-          onApply={(filters) => {
-            setOpen(false);
-            props.onApply(filters);
-          }}
-        />
+        {children(() => setOpen(false))}
       </Drawer>
     </>
   );

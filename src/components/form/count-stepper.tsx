@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-interface PassengerCounterProps {
+interface CountStepperProps {
   id: string;
   label: string;
   note: string;
@@ -18,8 +18,8 @@ interface PassengerCounterProps {
   onIncrease: () => void;
 }
 
-/** One passenger type: its name, age note, and − count + buttons. */
-export function PassengerCounter(props: PassengerCounterProps) {
+/** A count to choose (passengers, rooms' guests): its name, a note, and − count + buttons. */
+export function CountStepper(props: CountStepperProps) {
   const { id, label, note, value, canDecrease, canIncrease } = props;
   return (
     <Stack

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 
-import { useFlightFormat } from '../hooks/use-flight-format';
-import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { isBefore, todayIso } from '../model/iso-date';
-
-import { PopoverField } from './popover-field';
+import { PopoverField } from '@/components/form/popover-field';
+import { formatDateTime } from '@/lib/format';
+import { isBefore, todayIso } from '@/lib/iso-date';
+import { localDateTime } from '@/lib/local-time';
 
 // MUI's date picker code is the heaviest part of the form: it loads when the traveller first
 // heads for a date field, and the form is usable before it arrives.
@@ -17,6 +17,14 @@ const TravelDateCalendar = lazy(async () => ({
   default: (await loadCalendar()).TravelDateCalendar,
 }));
 const prefetchCalendar = () => void loadCalendar();
+
+const LONG_DATE: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
 
 interface TravelDateFieldProps {
   id: string;
@@ -30,7 +38,7 @@ interface TravelDateFieldProps {
   error?: string;
 }
 
-/** A date chosen on a MUI calendar: no day before today or before `minDate` can be picked. */
+/** A travel date (flights, hotel stays) chosen on a MUI calendar: no day before today or before `minDate` can be picked. */
 export function TravelDateField({
   id,
   label,
@@ -39,8 +47,8 @@ export function TravelDateField({
   minDate,
   error,
 }: TravelDateFieldProps) {
-  const { t } = useFlightsTranslation();
-  const format = useFlightFormat();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
   const today = todayIso();
   const earliest = minDate && !isBefore(minDate, today) ? minDate : today;
 
@@ -48,7 +56,7 @@ export function TravelDateField({
     <PopoverField
       id={id}
       label={label}
-      value={value ? format.date(value, true) : ''}
+      value={value ? formatDateTime(localDateTime(`${value}T00:00`), language, LONG_DATE) : ''}
       onApproach={prefetchCalendar}
       error={error}
       endAdornment={
@@ -61,7 +69,7 @@ export function TravelDateField({
         <Suspense
           fallback={
             <Box sx={{ width: 320, height: 336, display: 'grid', placeItems: 'center' }}>
-              <CircularProgress aria-label={t('picker.loading')} />
+              <CircularProgress aria-label={t('datePicker.loading')} />
             </Box>
           }
         >

@@ -2,10 +2,9 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { DateLocalizationProvider } from '@/components/date-localization-provider';
-
-import { useFlightsTranslation } from '../hooks/use-flights-translation';
 
 interface TravelDateCalendarProps {
   /** YYYY-MM-DD or null */
@@ -17,13 +16,13 @@ interface TravelDateCalendarProps {
 
 /** MUI's calendar in the reader's language, keyboard-ready as soon as it opens. */
 export function TravelDateCalendar({ value, minDate, onChange }: TravelDateCalendarProps) {
-  const { t } = useFlightsTranslation();
+  const { t } = useTranslation();
   const localeText = useMemo(
     () => ({
-      previousMonth: t('picker.previousMonth'),
-      nextMonth: t('picker.nextMonth'),
+      previousMonth: t('datePicker.previousMonth'),
+      nextMonth: t('datePicker.nextMonth'),
       calendarViewSwitchingButtonAriaLabel: (view: string) =>
-        t(view === 'year' ? 'picker.toDays' : 'picker.toYears'),
+        t(view === 'year' ? 'datePicker.toDays' : 'datePicker.toYears'),
     }),
     [t],
   );

@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+
+import ar from '../src/i18n/locales/ar/hotels.json' with { type: 'json' };
+
+import { newTraveller } from './accounts.ts';
+import { createAccount, inDays, payByCard, rememberSignIn, stepHeading } from './booking.ts';
+import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
+
+// The hotel journey against the real server and inventory: search Paris for two rooms from the
+// home panel, keep 4-star hotels with free cancellation, open one, book it as a signed-in
+// traveller, find it in My Bookings and cancel it; and the screens in Arabic, dark, on a phone.
+
+/** Opens a date field and picks `day` of the month it shows after `monthsAhead` clicks. */
+async function pickDay(page: Page, field: RegExp, day: number, monthsAhead: number) {
+  await page.getByRole('combobox', { name: field }).click();
+  const calendar = page.getByRole('dialog');
+  for (let month = 0; month < monthsAhead; month += 1) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  // While the month slides in, the old month's (disabled) days are still in the grid.
+  await calendar
+    .locator('[role="gridcell"]:not([disabled])', { hasText: new RegExp(`^${day}$`) })
+    .click();
+  await expect(calendar).toBeHidden();
+}
+
+test('a traveller searches Paris for two rooms, filters, books a hotel and cancels it', async ({
+  page,
+  request,
+  openWith,
+  snap,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  const traveller = newTraveller('hotels');
+  await rememberSignIn(page, await createAccount(request, traveller));
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openWith('/', { language: 'en', theme: 'light' });
+
+  // The home panel: Paris, the 15th to the 18th of next month, two rooms of two adults.
+  await page.getByRole('tab', { name: 'Hotels' }).click();
+  await page.getByRole('combobox', { name: /^Destination/ }).fill('Paris');
+  await page.getByRole('option', { name: /Paris \(PAR\)/ }).click();
+  await page.getByRole('button', { name: 'Search Hotels' }).click();
+  await expect(page.getByText('Please select check-in and check-out dates')).toBeVisible();
+  await pickDay(page, /^Check-in/, 15, 1);
+  await pickDay(page, /^Check-out/, 18, 0);
+  await page.getByRole('combobox', { name: /^Rooms and guests/ }).click();
+  await page.getByRole('button', { name: 'Add room' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('combobox', { name: /^Rooms and guests/ })).toHaveValue(
+    '2 rooms · 4 adults',
+  );
+  await snap('hotels-home-panel-en-light-desktop');
+  await page.getByRole('button', { name: 'Search Hotels' }).click();
+
+  await expect(page).toHaveURL(/\/hotels\?destination=PAR&city=Paris&.*room=2&room=2/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Hotels' }).getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  const everything = await page.getByText(/^Showing \d+ of \d+ hotels$/).textContent();
+
+  // Filters go to the API: 4 stars, then free cancellation.
+  await page.getByRole('checkbox', { name: /^4 stars/ }).click();
+  await expect(page.getByRole('checkbox', { name: /^4 stars/ })).toBeChecked();
+  await expect(page).toHaveURL(/stars=4/);
+  await page.getByLabel(/^Free cancellation/).click();
+  await expect(page.getByLabel(/^Free cancellation/)).toBeChecked();
+  await expect(page).toHaveURL(/freeCancellation=true/);
+  await expect(page.getByText(/^Showing \d+ of \d+ hotels$/)).not.toHaveText(everything ?? '');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('img', { name: '4 stars' })).toBeVisible();
+    await expect(card).toContainText('Free cancellation');
+    await expect(card).toContainText(/Total for 3 nights, 2 rooms/);
+  }
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snap('hotels-results-en-light-desktop');
+  // The list layout, and the search survives a reload.
+  await page.getByRole('button', { name: 'List view' }).click();
+  await page.reload();
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('checkbox', { name: /^4 stars/ })).toBeChecked();
+
+  // A hotel's page: its sections, its live rates and the Book Your Stay panel.
+  const name = (await cards.first().getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await cards
+    .first()
+    .getByRole('link', { name: `View details of ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+  for (const section of ['About', 'Hotel Information', 'Amenities', 'Hotel Policies']) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'Guest Reviews' })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Book Your Stay' });
+  await expect(panel).toContainText('Total', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Select /, pressed: true }).first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snap('hotel-details-en-light-desktop');
+  await panel.getByRole('link', { name: 'Book Now' }).click();
+
+  // The wizard: guest info, booking details, payment.
+  await expect(page).toHaveURL(/\/hotel-booking\?hotel=\d+&rate=/);
+  await expect(stepHeading(page, 'Guest Info')).toBeVisible({ timeout: 20_000 });
+  const summary = page.getByRole('complementary', { name: 'Booking summary' });
+  await expect(summary).toContainText(name);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByText('Please enter the full name').first()).toBeVisible();
+  await page.getByLabel(/^Full name/).fill('Lina Haddad');
+  await page.getByRole('combobox', { name: /^Nationality/ }).click();
+  await page.getByRole('option', { name: 'France' }).click();
+  await page.getByLabel(/^Guest in room 1/).fill('Lina Haddad');
+  await page.getByLabel(/^Guest in room 2/).fill('Sara Haddad');
+  await page.getByLabel(/^Email/).fill(traveller.email);
+  await page.getByLabel(/^Phone number/).fill(traveller.phone);
+  await snap('hotel-booking-guest-en-light-desktop');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(stepHeading(page, 'Booking Details')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Special requests/ }).fill('A quiet room, please.');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(stepHeading(page, 'Payment')).toBeVisible();
+  await payByCard(page);
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Booking confirmed! A confirmation email has been sent.' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await snap('hotel-booking-success-en-light-desktop');
+  await page.getByRole('link', { name: 'View My Bookings' }).click();
+
+  // My Bookings: the stay, then cancelled (free: the deadline is weeks away).
+  const item = page.getByRole('listitem', { name: `${name}, Paris` });
+  await expect(item).toBeVisible({ timeout: 20_000 });
+  await expect(item).toContainText('2 rooms · 4 adults');
+  await expect(item).toContainText('Confirmed');
+  // The results kept free cancellation, so the hotel's page offered only such rates: all that was
+  // paid online comes back (the local tax is paid at the hotel).
+  await expect(item).toContainText(/Cancelling now refunds \$[\d,]+/);
+  await snap('hotel-my-bookings-en-light-desktop');
+  const reference = ((await item.textContent()) ?? '').match(/Ref\. ([A-Z0-9]{6})/)?.[1] ?? '';
+  await item.getByRole('button', { name: `Cancel booking ${reference}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Cancel booking ${reference}?` })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
+  await expect(item).toContainText('Cancelled');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a bad hotel link says what is wrong, and an unknown hotel is not found', async ({ page }) => {
+  await page.goto(`/hotels?destination=PAR&checkIn=${inDays(10)}&checkOut=${inDays(5)}&room=0`);
+  await expect(
+    page.getByRole('heading', { name: 'This hotel search cannot be read' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('“checkOut” must come after the date or amount before it.'),
+  ).toBeVisible();
+  await expect(page.getByText('“room” is not valid.')).toBeVisible();
+  await page.goto('/hotel-details/99999999');
+  await expect(page.getByRole('heading', { name: 'Hotel not found' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('link', { name: 'Back to Hotels' })).toBeVisible();
+});
+
+test('the hotel screens in Arabic, dark, on a phone', async ({ page, openWith, snap }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.phone);
+  const stay = `checkIn=${inDays(40)}&checkOut=${inDays(42)}&room=2&room=2,5`;
+  await openWith('/', { language: 'ar', theme: 'dark' });
+  await page.getByRole('tab', { name: 'الفنادق' }).click();
+  await expect(page.getByRole('button', { name: ar.search.submit })).toBeVisible();
+  await snap('hotels-home-panel-ar-dark-phone');
+
+  await page.goto(`/hotels?destination=DXB&city=Dubai&${stay}`);
+  const cards = page.getByRole('list', { name: ar.results.list }).getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snap('hotels-results-ar-dark-phone');
+  await page.getByRole('button', { name: ar.filters.show }).click();
+  await expect(page.getByRole('dialog')).toContainText(ar.filters.stars);
+  await snap('hotels-filters-ar-dark-phone');
+  await page.getByRole('button', { name: ar.filters.close }).click();
+
+  const name = (await cards.first().getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await cards
+    .first()
+    .getByRole('link', { name: `عرض تفاصيل ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: ar.details.book.title })).toContainText(
+    ar.details.book.total,
+    { timeout: 20_000 },
+  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snap('hotel-details-ar-dark-phone');
+  await page
+    .getByRole('region', { name: ar.details.book.title })
+    .getByRole('link', { name: ar.card.book })
+    .click();
+  await expect(stepHeading(page, ar.booking.steps.guest)).toBeVisible({ timeout: 20_000 });
+  await snap('hotel-booking-ar-dark-phone');
+});

@@ -1,0 +1,233 @@
+import { formatMinorUnits } from '../shared/money.ts';
+import type { CurrencyCode } from '../shared/currencies.ts';
+import {
+  BOARD_CODES,
+  GUEST_RATING_STEPS,
+  PROPERTY_TYPES,
+  STAR_CATEGORIES,
+  type BoardCode,
+  type HotelSort,
+  type PropertyType,
+} from './constants.ts';
+import { FACILITY_CODES, type FacilityCode } from './facilities.ts';
+import { cheapestOptions, hotelOffer } from './offers.ts';
+import type { SoldRooms } from './allotment.ts';
+import {
+  cancelsFree,
+  priceHotelStay,
+  type HotelStay,
+  type RateOption,
+  type StayRequest,
+} from './stay.ts';
+import type { Hotel, HotelOffer } from './types.ts';
+
+// Availability (README.md, "Search"): the hotels near the place asked, each priced for the stay
+// and party from what is left of its allotments; then the filters, the sort order and the
+// facets. Full Hotelbeds answers are built only for the page returned.
+
+export interface HotelCandidate {
+  hotel: Hotel;
+  // From the point searched (a city's centre, or the traveller's point).
+  distanceKm: number;
+}
+
+export interface HotelFilters {
+  // The total for the stay, in minor units of the currency.
+  minTotalMinor?: number;
+  maxTotalMinor?: number;
+  stars?: readonly number[];
+  minGuestRating?: number;
+  propertyTypes?: readonly PropertyType[];
+  // Every one of these.
+  facilities?: readonly FacilityCode[];
+  // Any of these boards.
+  boards?: readonly BoardCode[];
+  freeCancellation?: boolean;
+}
+
+export interface CountFacet<Value> {
+  value: Value;
+  count: number;
+}
+
+export interface AvailabilityFacets {
+  stars: CountFacet<number>[];
+  propertyTypes: CountFacet<PropertyType>[];
+  facilities: CountFacet<FacilityCode>[];
+  boards: CountFacet<BoardCode>[];
+  guestRating: CountFacet<number>[];
+  freeCancellation: number;
+  price: {
+    currency: CurrencyCode;
+    min: string | null;
+    max: string | null;
+    minPerNight: string | null;
+    maxPerNight: string | null;
+  };
+}
+
+export interface PricedHotel {
+  stay: HotelStay;
+  distanceKm: number;
+  // The cheapest total the rate filters allow.
+  totalMinor: number;
+}
+
+// Every candidate with rooms for the party, priced: a pure function of the candidates, the
+// stay request and the rooms sold, whatever the time of day (see inventory.ts, the cache).
+export interface PricedCandidates {
+  available: readonly PricedHotel[];
+}
+
+export interface Availability {
+  // Filtered and in the sort order.
+  hotels: PricedHotel[];
+  // Over every hotel with a rate for the party, before the filters.
+  facets: AvailabilityFacets;
+  build(hotel: PricedHotel): HotelOffer;
+}
+
+const totalOf = (options: readonly RateOption[]) =>
+  options.reduce((sum, option) => sum + option.price.totalMinor, 0);
+
+function rateFilter(filters: HotelFilters, nowMs: number): (option: RateOption) => boolean {
+  const boards = filters.boards && filters.boards.length > 0 ? new Set(filters.boards) : null;
+  const free = filters.freeCancellation === true;
+  if (!boards && !free) return () => true;
+  return (option) => (!boards || boards.has(option.board)) && (!free || cancelsFree(option, nowMs));
+}
+
+function hotelFilter(filters: HotelFilters): (hotel: Hotel) => boolean {
+  const stars = filters.stars && filters.stars.length > 0 ? new Set(filters.stars) : null;
+  const types =
+    filters.propertyTypes && filters.propertyTypes.length > 0
+      ? new Set(filters.propertyTypes)
+      : null;
+  const facilities = filters.facilities ?? [];
+  const minGuest = filters.minGuestRating ?? 0;
+  return (hotel) =>
+    (!stars || stars.has(hotel.stars)) &&
+    (!types || types.has(hotel.propertyType)) &&
+    hotel.guestScore >= minGuest &&
+    facilities.every((facility) => hotel.facilities.includes(facility));
+}
+
+const COMPARE: Record<HotelSort, (a: PricedHotel, b: PricedHotel) => number> = {
+  price: (a, b) => a.totalMinor - b.totalMinor,
+  stars: (a, b) => b.stay.hotel.stars - a.stay.hotel.stars || a.totalMinor - b.totalMinor,
+  guestRating: (a, b) =>
+    b.stay.hotel.guestScore - a.stay.hotel.guestScore || a.totalMinor - b.totalMinor,
+  distance: (a, b) => a.distanceKm - b.distanceKm || a.totalMinor - b.totalMinor,
+};
+
+function countBy<Value>(values: readonly Value[], counts: Map<Value, number>): CountFacet<Value>[] {
+  return values.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+}
+
+function add<Value>(map: Map<Value, number>, value: Value): void {
+  map.set(value, (map.get(value) ?? 0) + 1);
+}
+
+function facetsOf(
+  available: readonly PricedHotel[],
+  currency: CurrencyCode,
+  nowMs: number,
+): AvailabilityFacets {
+  const stars = new Map<number, number>();
+  const types = new Map<PropertyType, number>();
+  const facilities = new Map<FacilityCode, number>();
+  const boards = new Map<BoardCode, number>();
+  let freeCancellation = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  let minPerNight = Infinity;
+  let maxPerNight = -Infinity;
+  for (const { stay, totalMinor } of available) {
+    const { hotel } = stay;
+    add(stars, hotel.stars);
+    add(types, hotel.propertyType);
+    for (const facility of hotel.facilities) add(facilities, facility);
+    for (const board of hotel.boards) {
+      if (cheapestOptions(stay, (option) => option.board === board)) add(boards, board);
+    }
+    if (cheapestOptions(stay, (option) => cancelsFree(option, nowMs))) freeCancellation += 1;
+    const nights = stay.options[0]?.[0]?.price.nightlyMinor.length ?? 1;
+    min = Math.min(min, totalMinor);
+    max = Math.max(max, totalMinor);
+    minPerNight = Math.min(minPerNight, Math.round(totalMinor / nights));
+    maxPerNight = Math.max(maxPerNight, Math.round(totalMinor / nights));
+  }
+  const money = (minor: number) => (Number.isFinite(minor) ? formatMinorUnits(minor) : null);
+  return {
+    stars: countBy(STAR_CATEGORIES, stars),
+    propertyTypes: countBy(PROPERTY_TYPES, types),
+    facilities: countBy(FACILITY_CODES, facilities),
+    boards: countBy(BOARD_CODES, boards),
+    guestRating: GUEST_RATING_STEPS.map((step) => ({
+      value: step,
+      count: available.filter(({ stay }) => stay.hotel.guestScore >= step).length,
+    })),
+    freeCancellation,
+    price: {
+      currency,
+      min: money(min),
+      max: money(max),
+      minPerNight: money(minPerNight),
+      maxPerNight: money(maxPerNight),
+    },
+  };
+}
+
+export function priceCandidates(
+  candidates: readonly HotelCandidate[],
+  request: StayRequest,
+  sold: SoldRooms,
+): PricedCandidates {
+  const available: PricedHotel[] = [];
+  for (const { hotel, distanceKm } of candidates) {
+    const stay = priceHotelStay(hotel, request, sold);
+    if (!stay) continue;
+    const cheapest = stay.options.map((list) => list[0] as RateOption);
+    available.push({ stay, distanceKm, totalMinor: totalOf(cheapest) });
+  }
+  return { available };
+}
+
+// The filters, the sort order and the facets over priced candidates, at the moment asked.
+export function selectAvailability(
+  priced: PricedCandidates,
+  request: Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency'> & { nowMs: number },
+  filters: HotelFilters,
+  sort: HotelSort,
+): Availability {
+  const allowedRate = rateFilter(filters, request.nowMs);
+  const allowedHotel = hotelFilter(filters);
+  const hotels: PricedHotel[] = [];
+  for (const { stay, distanceKm } of priced.available) {
+    if (!allowedHotel(stay.hotel)) continue;
+    const chosen = cheapestOptions(stay, allowedRate);
+    if (!chosen) continue;
+    const totalMinor = totalOf(chosen);
+    if (filters.minTotalMinor !== undefined && totalMinor < filters.minTotalMinor) continue;
+    if (filters.maxTotalMinor !== undefined && totalMinor > filters.maxTotalMinor) continue;
+    hotels.push({ stay, distanceKm, totalMinor });
+  }
+  const compare = COMPARE[sort];
+  hotels.sort((a, b) => compare(a, b) || a.stay.hotel.code - b.stay.hotel.code);
+  return {
+    hotels,
+    facets: facetsOf(priced.available, request.currency, request.nowMs),
+    build: (hotel) => hotelOffer(hotel.stay, hotel.distanceKm, request, allowedRate) as HotelOffer,
+  };
+}
+
+// Both in one (tests and the benchmark's engine figures).
+export function searchAvailability(
+  candidates: readonly HotelCandidate[],
+  request: StayRequest & { nowMs: number },
+  sold: SoldRooms,
+  filters: HotelFilters,
+  sort: HotelSort,
+): Availability {
+  return selectAvailability(priceCandidates(candidates, request, sold), request, filters, sort);
+}

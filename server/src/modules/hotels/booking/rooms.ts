@@ -1,0 +1,44 @@
+import type { Database } from '../../../db/client.ts';
+import { addSoldRooms, releaseSoldRooms } from '../repository.ts';
+import { soldOut } from '../rates.ts';
+
+// What a hotel booking holds: rooms of its room types on every night of the stay, kept with it
+// so a cancellation gives back exactly that. capacities are each night's rooms for Safar when
+// the booking was priced (the allotment less other channels' sales, a pure function of the
+// night), in the order of nights.
+export interface BookedRooms {
+  hotelCode: number;
+  nights: string[];
+  roomTypes: { roomCode: string; rooms: number; capacities: number[] }[];
+}
+
+// Every room type and night, in one order for all bookings (room type, then night), so two
+// bookings of the same hotel take their rows in turn instead of deadlocking.
+function roomNights(held: BookedRooms) {
+  return [...held.roomTypes]
+    .sort((a, b) => (a.roomCode < b.roomCode ? -1 : a.roomCode > b.roomCode ? 1 : 0))
+    .flatMap((type) =>
+      held.nights.map((night, index) => ({
+        hotelCode: held.hotelCode,
+        roomCode: type.roomCode,
+        night,
+        rooms: type.rooms,
+        capacity: type.capacities[index] ?? 0,
+      })),
+    );
+}
+
+// Inside the booking's transaction. Each upsert locks its night's row until the transaction ends,
+// so parallel bookings of the last rooms are counted one after another: one over the night's
+// capacity undoes the whole booking.
+export async function takeRooms(tx: Database, held: BookedRooms, now: Date): Promise<void> {
+  for (const { capacity, ...sale } of roomNights(held)) {
+    if ((await addSoldRooms(tx, sale, now)) > capacity) throw soldOut();
+  }
+}
+
+export async function returnRooms(tx: Database, held: BookedRooms, now: Date): Promise<void> {
+  for (const { capacity: _capacity, ...sale } of roomNights(held)) {
+    await releaseSoldRooms(tx, sale, now);
+  }
+}

@@ -1,0 +1,216 @@
+import type { Database } from '../../db/client.ts';
+import {
+  priceCandidates,
+  selectAvailability,
+  type HotelCandidate,
+  type HotelFilters,
+} from '../../inventory/hotels/availability.ts';
+import { nothingSold } from '../../inventory/hotels/allotment.ts';
+import { hotelDetail } from '../../inventory/hotels/content.ts';
+import { hotelCodeRange, type Destination } from '../../inventory/hotels/destinations.ts';
+import type { HotelInventory } from '../../inventory/hotels/inventory.ts';
+import { nightCount, type RoomGroup } from '../../inventory/hotels/stay.ts';
+import { DEFAULT_CURRENCY } from '../../inventory/shared/currencies.ts';
+import { addDays, localDate } from '../../inventory/shared/time.ts';
+import { ApiError, badRequest } from '../../lib/api-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { pageRequest, toPage } from '../../lib/pagination.ts';
+import { HOTEL_PAGE_SIZE, STAY_LIMITS, type HotelLanguage } from './constants.ts';
+import { findSoldRooms } from './repository.ts';
+import type {
+  AvailabilityPage,
+  AvailabilityQuery,
+  AvailabilityRequest,
+  HotelDetail,
+  HotelFilter,
+} from './schemas.ts';
+
+export interface HotelDeps {
+  db: Database;
+  clock: Clock;
+  inventory: HotelInventory;
+}
+
+const invalid = (field: string, problem: string) =>
+  badRequest(`${field}: ${problem}`, 'invalid', field);
+
+// The day a search's dates are read against when its point reaches no city: the earliest date
+// anywhere on Earth, so no date that is today somewhere is refused.
+const EARLIEST_ZONE = 'Etc/GMT+12';
+
+// Checks a stay's dates against today at the place; each broken rule is a 400 naming its field.
+export function checkStay(checkIn: string, checkOut: string, today: string): void {
+  if (checkIn < today) throw invalid('checkIn', 'must not be in the past');
+  if (checkIn > addDays(today, STAY_LIMITS.daysAheadMax)) {
+    throw invalid('checkIn', `must be at most ${STAY_LIMITS.daysAheadMax} days ahead`);
+  }
+  if (checkOut <= checkIn) throw invalid('checkOut', 'must be after checkIn');
+  if (nightCount(checkIn, checkOut) > STAY_LIMITS.nightsMax) {
+    throw invalid('checkOut', `must be at most ${STAY_LIMITS.nightsMax} nights after checkIn`);
+  }
+}
+
+// The groups of rooms of a request, with every child's age (the default when left out).
+export function roomGroups(occupancies: AvailabilityRequest['occupancies']): RoomGroup[] {
+  let rooms = 0;
+  const groups = occupancies.map((occupancy, index) => {
+    rooms += occupancy.rooms;
+    const ages = occupancy.childAges;
+    if (ages !== undefined && ages.length !== occupancy.children) {
+      throw invalid(`occupancies.${index}.childAges`, 'must give one age per child');
+    }
+    return {
+      rooms: occupancy.rooms,
+      adults: occupancy.adults,
+      childAges:
+        ages ?? Array.from({ length: occupancy.children }, () => STAY_LIMITS.defaultChildAge),
+    };
+  });
+  if (rooms > STAY_LIMITS.roomsMax) {
+    throw invalid('occupancies', `must ask for at most ${STAY_LIMITS.roomsMax} rooms in all`);
+  }
+  return groups;
+}
+
+function toFilters(filter: HotelFilter | undefined): HotelFilters {
+  if (!filter) return {};
+  if (
+    filter.minRate !== undefined &&
+    filter.maxRate !== undefined &&
+    filter.minRate > filter.maxRate
+  ) {
+    throw invalid('filter.minRate', 'must not be more than filter.maxRate');
+  }
+  const minor = (amount: number | undefined) =>
+    amount === undefined ? undefined : Math.round(amount * 100);
+  return {
+    minTotalMinor: minor(filter.minRate),
+    maxTotalMinor: minor(filter.maxRate),
+    stars: filter.stars,
+    minGuestRating: filter.minGuestRating,
+    propertyTypes: filter.propertyTypes,
+    facilities: filter.facilities,
+    boards: filter.boards,
+    freeCancellation: filter.freeCancellation,
+  };
+}
+
+// Where to look: a city's hotels, those within the radius of a point (found only when they are
+// priced), or the hotels named; the cities whose sales to read and whose date is today's (the
+// first one's); and a key naming the place.
+function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
+  const places = [request.destination, request.geolocation, request.hotels].filter(Boolean);
+  if (places.length > 1) {
+    throw invalid('destination', 'send one of destination, geolocation or hotels');
+  }
+  if (request.hotels) {
+    const hotels = request.hotels.hotel.map((code, index) => {
+      const hotel = inventory.hotel(code);
+      if (!hotel) throw invalid(`hotels.hotel.${index}`, 'is not a hotel');
+      return hotel;
+    });
+    return {
+      key: `hotels:${request.hotels.hotel.join(',')}`,
+      candidates: (): HotelCandidate[] =>
+        hotels.map((hotel) => ({ hotel, distanceKm: hotel.centreKm })),
+      cities: [...new Set(hotels.map((hotel) => hotel.destination))],
+    };
+  }
+  if (request.destination) {
+    const destination = inventory.destinations.get(request.destination.code.toUpperCase());
+    if (!destination) throw invalid('destination.code', 'is not a city with hotels');
+    return {
+      key: destination.code,
+      candidates: (): HotelCandidate[] => inventory.inCity(destination),
+      cities: [destination],
+    };
+  }
+  if (request.geolocation) {
+    const { latitude, longitude, radius } = request.geolocation;
+    const point = { latitude, longitude };
+    return {
+      key: `${latitude},${longitude},${radius}`,
+      candidates: () => inventory.near(point, radius),
+      cities: inventory.destinationsNear(point, radius),
+    };
+  }
+  throw invalid('destination', 'is required when neither geolocation nor hotels is sent');
+}
+
+// Reads the rooms sold in the place's hotels over the stay (one query per city), prices every
+// hotel for the party (or takes the pricing from the cache while nothing is sold), then filters,
+// sorts and pages them; the facets are over every hotel with rooms for the party.
+export async function searchHotelAvailability(
+  deps: HotelDeps,
+  request: AvailabilityRequest,
+  query: AvailabilityQuery,
+  requestUrl: string,
+): Promise<AvailabilityPage> {
+  const groups = roomGroups(request.occupancies);
+  const filters = toFilters(request.filter);
+  const place = placeOf(deps.inventory, request);
+  const { cities } = place;
+  const now = deps.clock.now();
+  const today = localDate(cities[0]?.timeZone ?? EARLIEST_ZONE, now.getTime());
+  checkStay(request.checkIn, request.checkOut, today);
+  const sold = await findSoldRooms(
+    deps.db,
+    cities.map((city: Destination) => hotelCodeRange(city.code)),
+    request.checkIn,
+    request.checkOut,
+  );
+  const currency = request.currency ?? DEFAULT_CURRENCY;
+  const stay = { checkIn: request.checkIn, checkOut: request.checkOut, groups, currency, today };
+  const price = () => priceCandidates(place.candidates(), stay, sold);
+  // Nothing sold in these hotels over the stay: the priced candidates are a pure function of the
+  // place and the stay request, and may come from the inventory's cache (README.md, "Cache").
+  const priced =
+    sold === nothingSold
+      ? deps.inventory.pricedSearch(
+          [
+            place.key,
+            request.checkIn,
+            request.checkOut,
+            JSON.stringify(groups),
+            currency,
+            today,
+          ].join('|'),
+          price,
+        )
+      : price();
+  const availability = selectAvailability(
+    priced,
+    { ...stay, nowMs: now.getTime() },
+    filters,
+    request.sort ?? 'price',
+  );
+  const page = pageRequest({
+    page: query.page,
+    page_size: query.page_size ?? HOTEL_PAGE_SIZE.default,
+  });
+  const results = availability.hotels
+    .slice(page.offset, page.offset + page.limit)
+    .map(availability.build);
+  return {
+    ...toPage(requestUrl, page, { count: availability.hotels.length, results }),
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    nights: nightCount(request.checkIn, request.checkOut),
+    currency,
+    facets: availability.facets,
+  };
+}
+
+export const hotelNotFound = () =>
+  new ApiError(404, { detail: 'Hotel not found', code: 'not_found' });
+
+export function findHotelDetail(
+  deps: HotelDeps,
+  code: number,
+  language: HotelLanguage,
+): HotelDetail {
+  const hotel = deps.inventory.hotel(code);
+  if (!hotel) throw hotelNotFound();
+  const today = localDate(hotel.destination.timeZone, deps.clock.now().getTime());
+  return hotelDetail(hotel, language, today);
+}

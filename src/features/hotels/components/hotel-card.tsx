@@ -1,0 +1,160 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+import { useLocation } from 'react-router-dom';
+
+import { RouterButton } from '@/components/router-link';
+
+import type { HotelOffer } from '../api/hotel-types';
+import { useHotelFormat } from '../hooks/use-hotel-format';
+import { useHotelsTranslation } from '../hooks/use-hotels-translation';
+import { bookingLink, cheapestRates } from '../model/rates';
+import type { ResultsState } from '../model/results-state';
+
+import { GuestScore } from './guest-score';
+import { HotelPicture } from './hotel-picture';
+
+const AMENITIES_SHOWN = 4;
+
+interface HotelCardProps {
+  hotel: HotelOffer;
+  /** The stay searched, as a query string, for the details page. */
+  stayQuery: string;
+  layout: 'grid' | 'list';
+  rooms: number;
+}
+
+/**
+ * §3 "Hotel card": the total for the whole stay and party with every mandatory fee first, per
+ * night second; View Details and Book Now (the cheapest rates shown).
+ */
+export function HotelCard({ hotel, stayQuery, layout, rooms }: HotelCardProps) {
+  const { t } = useHotelsTranslation();
+  const format = useHotelFormat();
+  const { price } = hotel;
+  const titleId = `hotel-${hotel.code}-name`;
+  const list = layout === 'list';
+  // The hotel's page leads back to these results (filters and sort included).
+  const resultsState: ResultsState = { results: useLocation().search };
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: { xs: 'column', md: list ? 'row' : 'column' },
+      }}
+    >
+      <Box sx={{ width: { xs: '100%', md: list ? 280 : '100%' }, flexShrink: 0 }}>
+        <HotelPicture
+          propertyType={hotel.propertyType}
+          seed={hotel.code}
+          height={list ? { xs: 160, md: '100%' } : 160}
+        />
+      </Box>
+      <Stack spacing={1} sx={{ p: 2, flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Rating
+            value={hotel.rating}
+            readOnly
+            size="small"
+            aria-label={t('card.stars', {
+              count: hotel.rating,
+              value: format.number(hotel.rating),
+            })}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t(`propertyTypes.${hotel.propertyType}`)}
+          </Typography>
+        </Stack>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+          {hotel.name}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <PlaceOutlinedIcon aria-hidden fontSize="small" />
+          <Typography variant="body2">
+            {t('card.place', {
+              zone: hotel.zoneName,
+              city: hotel.destinationName,
+              distance: format.number(hotel.distance, { maximumFractionDigits: 1 }),
+            })}
+          </Typography>
+        </Stack>
+        <GuestScore score={hotel.guestRating} reviews={hotel.reviews} />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          {hotel.amenities.slice(0, AMENITIES_SHOWN).map((code) => (
+            <Chip key={code} size="small" variant="outlined" label={format.facility(code)} />
+          ))}
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          <Chip size="small" label={t(`boards.${price.boardCode}`)} />
+          {price.freeCancellation ? (
+            <Chip size="small" color="success" label={t('card.freeCancellation')} />
+          ) : (
+            <Chip size="small" variant="outlined" label={t('card.nonRefundable')} />
+          )}
+        </Stack>
+        <Box sx={{ flex: 1 }} />
+        <Stack
+          direction={{ xs: 'column', sm: list ? 'row' : 'column' }}
+          spacing={1.5}
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: { sm: list ? 'flex-end' : 'stretch' },
+            pt: 1,
+          }}
+        >
+          <Box>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              {format.price(price.total, price.currency)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('card.totalFor', {
+                nights: t('card.nights', {
+                  count: price.nights,
+                  value: format.number(price.nights),
+                }),
+                rooms: t('search.rooms.roomsCount', { count: rooms, value: format.number(rooms) }),
+              })}
+            </Typography>
+            <Typography variant="body2">
+              {t('card.perNight', { price: format.price(price.perNight, price.currency) })}
+            </Typography>
+            {Number(price.atProperty) > 0 && (
+              <Typography variant="caption" color="text.secondary">
+                {t('card.atProperty', { price: format.price(price.atProperty, price.currency) })}
+              </Typography>
+            )}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ '& > *': { flex: 1, whiteSpace: 'nowrap' } }}>
+            <RouterButton
+              to={`/hotel-details/${hotel.code}?${stayQuery}`}
+              state={resultsState}
+              variant="outlined"
+              aria-label={t('card.detailsOf', { name: hotel.name })}
+            >
+              {t('card.details')}
+            </RouterButton>
+            <RouterButton
+              to={bookingLink(
+                hotel.code,
+                cheapestRates(hotel).map(({ rate }) => rate),
+              )}
+              variant="contained"
+              aria-label={t('card.bookOf', { name: hotel.name })}
+            >
+              {t('card.book')}
+            </RouterButton>
+          </Stack>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

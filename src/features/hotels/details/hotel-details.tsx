@@ -1,0 +1,105 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { BackArrowIcon } from '@/components/back-arrow-icon';
+import { PageContainer } from '@/components/page-container';
+import { RouterButton } from '@/components/router-link';
+
+import type { HotelDetail } from '../api/hotel-types';
+import { GuestScore } from '../components/guest-score';
+import { HotelPicture } from '../components/hotel-picture';
+import { useHotelFormat } from '../hooks/use-hotel-format';
+import { useHotelsTranslation } from '../hooks/use-hotels-translation';
+import { resultsLinkFrom } from '../model/results-state';
+import { cheapestRates, rateGroup, roomRates, type RoomRate } from '../model/rates';
+
+import { BookYourStay } from './book-your-stay';
+import { GuestReviews } from './guest-reviews';
+import { About, Amenities, HotelInformation, Policies } from './hotel-sections';
+import { RoomTypes } from './room-types';
+import { useHotelStay } from './use-hotel-stay';
+
+/** A loaded hotel: its sections, its live rates for the stay and the 'Book Your Stay' panel. */
+export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
+  const { t } = useHotelsTranslation();
+  const format = useHotelFormat();
+  const stay = useHotelStay(hotel.code);
+  const backToResults = resultsLinkFrom(useLocation().state);
+  // The traveller's choice of rate for each group of rooms; the cheapest until they choose.
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const selected = useMemo<RoomRate[]>(() => {
+    if (!stay.offer) return [];
+    const all = roomRates(stay.offer);
+    return cheapestRates(stay.offer).map(
+      (cheapest) =>
+        all.find(({ rate }) => rate.rateKey === chosen[rateGroup(cheapest.rate)]) ?? cheapest,
+    );
+  }, [stay.offer, chosen]);
+
+  return (
+    <PageContainer>
+      <RouterButton to={backToResults} startIcon={<BackArrowIcon />} sx={{ mb: 2 }}>
+        {t('details.backToHotels')}
+      </RouterButton>
+      <Card sx={{ overflow: 'hidden', mb: 3 }}>
+        <HotelPicture
+          propertyType={hotel.propertyType}
+          seed={hotel.code}
+          height={{ xs: 200, md: 320 }}
+        />
+      </Card>
+      <Stack spacing={1} sx={{ mb: 3 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Rating
+            value={hotel.category.stars}
+            readOnly
+            aria-label={t('card.stars', {
+              count: hotel.category.stars,
+              value: format.number(hotel.category.stars),
+            })}
+          />
+          <Typography color="text.secondary">{t(`propertyTypes.${hotel.propertyType}`)}</Typography>
+        </Stack>
+        <Typography variant="h4" component="h1">
+          {hotel.name}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <PlaceOutlinedIcon aria-hidden fontSize="small" />
+          <Typography>{hotel.address}</Typography>
+        </Stack>
+        <GuestScore score={hotel.reviews.guestRating} reviews={hotel.reviews.count} />
+      </Stack>
+      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <About hotel={hotel} />
+            <HotelInformation hotel={hotel} />
+            <Amenities hotel={hotel} />
+            <RoomTypes
+              hotel={hotel}
+              stay={stay}
+              selected={selected}
+              onSelect={({ rate }) =>
+                setChosen((current) => ({ ...current, [rateGroup(rate)]: rate.rateKey }))
+              }
+            />
+            <Policies hotel={hotel} />
+            <GuestReviews reviews={hotel.reviews} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <Box>
+            <BookYourStay hotel={hotel} stay={stay} selected={selected} />
+          </Box>
+        </Grid>
+      </Grid>
+    </PageContainer>
+  );
+}

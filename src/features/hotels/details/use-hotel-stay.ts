@@ -1,0 +1,67 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+
+import { todayIso } from '@/lib/iso-date';
+
+import { useHotelRatesQuery } from '../api/hotels-api';
+import {
+  ANY_RATE,
+  occupanciesOf,
+  parseStay,
+  stayUrlParams,
+  type HotelStay,
+} from '../model/hotel-search';
+
+/**
+ * A hotel page's stay lives in its URL (?checkIn=&checkOut=&room=), as the search it came from
+ * wrote it, so the page can be shared and reloaded; the 'Book Your Stay' panel changes it. With a
+ * stay, the page asks for the hotel's live rates (the availability search for this one hotel).
+ */
+export function useHotelStay(code: number) {
+  const [params, setParams] = useSearchParams();
+  // The way back to the results (navigation state) stays with a changed stay.
+  const { state } = useLocation();
+  const parsed = useMemo(() => parseStay(params, todayIso()), [params]);
+  const stay = parsed?.ok ? parsed.stay : null;
+  const rates = useHotelRatesQuery(
+    stay
+      ? {
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          occupancies: occupanciesOf(stay.rooms),
+          hotels: { hotel: [code] },
+          ...(stay.rates && (stay.rates.boards.length || stay.rates.freeCancellation)
+            ? {
+                filter: {
+                  ...(stay.rates.boards.length ? { boards: stay.rates.boards } : {}),
+                  ...(stay.rates.freeCancellation ? { freeCancellation: true } : {}),
+                },
+              }
+            : {}),
+        }
+      : skipToken,
+  );
+  const changeStay = useCallback(
+    (next: HotelStay) => setParams(stayUrlParams(next), { replace: true, state }),
+    [setParams, state],
+  );
+  const filtered = Boolean(stay?.rates?.boards.length || stay?.rates?.freeCancellation);
+  return {
+    stay,
+    /** Only the rates the results' filters allowed are shown. */
+    filtered,
+    showAllRates: () => stay && changeStay({ ...stay, rates: ANY_RATE }),
+    problems: parsed && !parsed.ok ? parsed.problems : [],
+    changeStay,
+    offer: rates.currentData?.results[0] ?? null,
+    ratesStatus: !stay
+      ? ('none' as const)
+      : rates.isError
+        ? ('error' as const)
+        : !rates.currentData
+          ? ('loading' as const)
+          : ('loaded' as const),
+    retryRates: () => void rates.refetch(),
+  };
+}

@@ -1,0 +1,76 @@
+import {
+  checkInChanged,
+  checkOutChanged,
+  hotelSearchReducer,
+  initialHotelSearchState,
+  radiusChanged,
+  roomsChanged,
+  sanitizeHotelSearchState,
+} from './hotel-search-slice';
+import { hotelSearchError } from './model/search-form';
+
+const TODAY = '2026-07-01';
+
+describe('the hotel search form', () => {
+  it('keeps check-out after check-in and at least one room', () => {
+    let state = hotelSearchReducer(initialHotelSearchState, checkInChanged('2026-07-10'));
+    state = hotelSearchReducer(state, checkOutChanged('2026-07-12'));
+    state = hotelSearchReducer(state, checkInChanged('2026-07-12'));
+    expect(state.checkOut).toBeNull();
+    state = hotelSearchReducer(state, roomsChanged([]));
+    expect(state.rooms).toEqual(initialHotelSearchState.rooms);
+  });
+
+  it('falls back to a 10 km radius for anything outside 1–50 (§5)', () => {
+    for (const [typed, radius] of [
+      ['25', 25],
+      ['0', 10],
+      ['51', 10],
+      ['abc', 10],
+      ['', 10],
+    ] as const) {
+      expect(hotelSearchReducer(initialHotelSearchState, radiusChanged(typed)).radius).toBe(radius);
+    }
+  });
+
+  it('says why it cannot search yet, in the order of §5', () => {
+    const form = { ...initialHotelSearchState };
+    expect(hotelSearchError(form, TODAY)).toBe('destination');
+    const paris = { ...form, destination: { code: 'PAR', name: 'Paris', countryCode: 'FR' } };
+    expect(hotelSearchError(paris, TODAY)).toBe('dates');
+    expect(
+      hotelSearchError({ ...paris, checkIn: '2026-06-30', checkOut: '2026-07-02' }, TODAY),
+    ).toBe('pastDate');
+    expect(
+      hotelSearchError({ ...paris, checkIn: '2026-07-05', checkOut: '2026-07-05' }, TODAY),
+    ).toBe('order');
+    expect(
+      hotelSearchError({ ...paris, checkIn: '2026-07-05', checkOut: '2026-08-05' }, TODAY),
+    ).toBe('tooLong');
+    expect(
+      hotelSearchError({ ...paris, checkIn: '2026-07-05', checkOut: '2026-07-07' }, TODAY),
+    ).toBeNull();
+    expect(hotelSearchError({ ...paris, mode: 'current' }, TODAY)).toBe('location');
+  });
+
+  it('keeps from storage only what has the expected shape', () => {
+    expect(sanitizeHotelSearchState(null, TODAY)).toBeUndefined();
+    expect(
+      sanitizeHotelSearchState(
+        {
+          mode: 'current',
+          point: null,
+          destination: { code: 'PAR', name: 'Paris', countryCode: 'FR' },
+          radius: 99,
+          checkIn: '2026-06-20',
+          checkOut: '2026-07-03',
+          rooms: [{ adults: 2, childAges: [30] }],
+        },
+        TODAY,
+      ),
+    ).toEqual({
+      ...initialHotelSearchState,
+      destination: { code: 'PAR', name: 'Paris', countryCode: 'FR' },
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { RADIUS_KM, STAY_LIMITS } from '@server/modules/hotels/constants.ts';
+
+import { isBefore, isIsoDate, todayIso } from '@/lib/iso-date';
+
+import { parseRoom, roomParam, type RoomGuests } from './model/hotel-search';
+
+/*
+ * The home page's hotel search form (§3 "Local selections": room entries and the location mode),
+ * persisted by redux-persist so a traveller who comes back finds it as they left it. Dates are
+ * ISO strings (YYYY-MM-DD).
+ */
+
+export const LOCATION_MODES = ['none', 'current'] as const;
+export type LocationMode = (typeof LOCATION_MODES)[number];
+
+export interface ChosenCity {
+  code: string;
+  name: string;
+  countryCode: string;
+}
+
+export interface HotelSearchFormState {
+  /** §3: none searches a city; current searches around the traveller's position. */
+  mode: LocationMode;
+  destination: ChosenCity | null;
+  point: { latitude: number; longitude: number } | null;
+  /** km, within RADIUS_KM. */
+  radius: number;
+  checkIn: string | null;
+  checkOut: string | null;
+  rooms: RoomGuests[];
+}
+
+export const DEFAULT_ROOM: RoomGuests = { adults: 2, childAges: [] };
+
+export const initialHotelSearchState: HotelSearchFormState = {
+  mode: 'none',
+  destination: null,
+  point: null,
+  radius: RADIUS_KM.default,
+  checkIn: null,
+  checkOut: null,
+  rooms: [DEFAULT_ROOM],
+};
+
+/** §5: a radius from 1 to 50 km; anything else falls back to 10. */
+export function radiusFrom(value: unknown): number {
+  const radius = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof radius === 'number' &&
+    Number.isFinite(radius) &&
+    radius >= RADIUS_KM.min &&
+    radius <= RADIUS_KM.max
+    ? radius
+    : RADIUS_KM.default;
+}
+
+const hotelSearchSlice = createSlice({
+  name: 'hotelSearch',
+  initialState: initialHotelSearchState,
+  reducers: {
+    destinationChanged(state, action: PayloadAction<ChosenCity | null>) {
+      state.destination = action.payload;
+    },
+    locationModeChanged(state, action: PayloadAction<LocationMode>) {
+      state.mode = action.payload;
+      if (action.payload === 'none') state.point = null;
+    },
+    pointLocated(state, action: PayloadAction<{ latitude: number; longitude: number }>) {
+      state.mode = 'current';
+      state.point = action.payload;
+    },
+    radiusChanged(state, action: PayloadAction<unknown>) {
+      state.radius = radiusFrom(action.payload);
+    },
+    checkInChanged(state, action: PayloadAction<string>) {
+      state.checkIn = action.payload;
+      // §5: check-out stays after check-in.
+      if (state.checkOut && !isBefore(action.payload, state.checkOut)) state.checkOut = null;
+    },
+    checkOutChanged(state, action: PayloadAction<string>) {
+      state.checkOut = action.payload;
+    },
+    roomsChanged(state, action: PayloadAction<RoomGuests[]>) {
+      // §5: at least one room.
+      if (action.payload.length >= 1 && action.payload.length <= STAY_LIMITS.roomsMax) {
+        state.rooms = action.payload;
+      }
+    },
+  },
+  selectors: {
+    selectHotelSearchForm: (state) => state,
+  },
+});
+
+export const {
+  destinationChanged,
+  locationModeChanged,
+  pointLocated,
+  radiusChanged,
+  checkInChanged,
+  checkOutChanged,
+  roomsChanged,
+} = hotelSearchSlice.actions;
+export const { selectHotelSearchForm } = hotelSearchSlice.selectors;
+export const hotelSearchReducer = hotelSearchSlice.reducer;
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+function cityFrom(value: unknown): ChosenCity | null {
+  const { code, name, countryCode } = record(value);
+  return typeof code === 'string' &&
+    /^[A-Z]{3}$/.test(code) &&
+    typeof name === 'string' &&
+    typeof countryCode === 'string'
+    ? { code, name, countryCode }
+    : null;
+}
+
+function pointFrom(value: unknown) {
+  const { latitude, longitude } = record(value);
+  return typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+    ? { latitude, longitude }
+    : null;
+}
+
+function roomsFrom(value: unknown): RoomGuests[] {
+  if (!Array.isArray(value) || value.length < 1 || value.length > STAY_LIMITS.roomsMax) {
+    return [DEFAULT_ROOM];
+  }
+  const rooms = value.map((room) => {
+    const { adults, childAges } = record(room);
+    return Array.isArray(childAges) && typeof adults === 'number'
+      ? parseRoom(roomParam({ adults, childAges: childAges as number[] }))
+      : null;
+  });
+  return rooms.every(Boolean) ? (rooms as RoomGuests[]) : [DEFAULT_ROOM];
+}
+
+/**
+ * Keeps what a rehydrated form may keep: each field with the expected shape, the rest back to
+ * its default; dates in the past or out of order are cleared.
+ */
+export function sanitizeHotelSearchState(
+  value: unknown,
+  today = todayIso(),
+): HotelSearchFormState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const stored = record(value);
+  const checkIn =
+    isIsoDate(stored.checkIn) && !isBefore(stored.checkIn, today) ? stored.checkIn : null;
+  const checkOut =
+    checkIn && isIsoDate(stored.checkOut) && isBefore(checkIn, stored.checkOut)
+      ? stored.checkOut
+      : null;
+  const point = pointFrom(stored.point);
+  return {
+    mode: stored.mode === 'current' && point ? 'current' : 'none',
+    destination: cityFrom(stored.destination),
+    point,
+    radius: radiusFrom(stored.radius),
+    checkIn,
+    checkOut,
+    rooms: roomsFrom(stored.rooms),
+  };
+}

@@ -1,0 +1,378 @@
+import {
+  BOARD_CODES,
+  FACILITY_CODES,
+  GUEST_SCORE_MAX,
+  HOTEL_SORTS,
+  PROPERTY_TYPES,
+  RADIUS_KM,
+  STAY_LIMITS,
+  type BoardCode,
+  type FacilityCode,
+  type HotelSort,
+  type PropertyType,
+} from '@server/modules/hotels/constants.ts';
+
+import { isBefore, isIsoDate } from '@/lib/iso-date';
+
+import type { AvailabilityRequest, HotelFilter, Occupancy } from '../api/hotel-types';
+
+/*
+ * A hotel search as the SPA holds it, and as the /hotels URL writes it, so a search can be shared
+ * and survives a reload:
+ *   ?destination=PAR&city=Paris            a city (code from /api/locations/search/?subType=CITY)
+ *   ?lat=25.2048&lng=55.2708&radius=10     or a point and a radius (km)
+ *   &checkIn=2026-07-10&checkOut=2026-07-13
+ *   &room=2&room=2,5,8                     one per room: adults, then each child's age
+ *   &stars=4,5&rating=4&type=hotel&facility=wifi,pool&board=BB&minPrice=100&maxPrice=900
+ *   &freeCancellation=true&sort=price
+ * A parameter that cannot be read is reported by name, never replaced by a default.
+ */
+
+export interface RoomGuests {
+  adults: number;
+  childAges: number[];
+}
+
+export type HotelPlace =
+  | { kind: 'city'; code: string; name: string }
+  | { kind: 'point'; latitude: number; longitude: number; radius: number };
+
+export interface HotelSearch {
+  place: HotelPlace;
+  checkIn: string;
+  checkOut: string;
+  rooms: RoomGuests[];
+}
+
+export interface HotelFilters {
+  stars: number[];
+  minGuestRating: number | null;
+  propertyTypes: PropertyType[];
+  facilities: FacilityCode[];
+  boards: BoardCode[];
+  minRate: number | null;
+  maxRate: number | null;
+  freeCancellation: boolean;
+}
+
+export const NO_FILTERS: HotelFilters = {
+  stars: [],
+  minGuestRating: null,
+  propertyTypes: [],
+  facilities: [],
+  boards: [],
+  minRate: null,
+  maxRate: null,
+  freeCancellation: false,
+};
+
+export const DEFAULT_SORT: HotelSort = 'price';
+
+/** A URL parameter that could not be read, and why (a key of results.badParams). */
+export interface ParamProblem {
+  param: string;
+  problem: 'missing' | 'invalid' | 'pastDate' | 'order' | 'tooLong' | 'tooMany' | 'range';
+}
+
+export type ParsedHotelUrl =
+  | { ok: true; search: HotelSearch; filters: HotelFilters; sort: HotelSort }
+  | { ok: false; problems: ParamProblem[] };
+
+const list = (value: string | null) =>
+  value === null || value === '' ? [] : value.split(',').map((item) => item.trim());
+
+const isWhole = (text: string) => /^\d+$/.test(text);
+
+const nightsBetween = (checkIn: string, checkOut: string) =>
+  Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
+
+/** A room written "2" or "2,5,8": adults, then the children's ages. */
+export function parseRoom(text: string): RoomGuests | null {
+  const parts = text.split(',');
+  if (!parts.every(isWhole)) return null;
+  const [adults, ...childAges] = parts.map(Number) as [number, ...number[]];
+  const fits =
+    adults >= STAY_LIMITS.adultsPerRoomMin &&
+    adults <= STAY_LIMITS.adultsPerRoomMax &&
+    childAges.length <= STAY_LIMITS.childrenPerRoomMax &&
+    childAges.every((age) => age <= STAY_LIMITS.childAgeMax);
+  return fits ? { adults, childAges } : null;
+}
+
+export const roomParam = (room: RoomGuests) => [room.adults, ...room.childAges].join(',');
+
+function parsePlace(params: URLSearchParams, problems: ParamProblem[]): HotelPlace | null {
+  const destination = params.get('destination');
+  if (destination !== null) {
+    if (!/^[A-Za-z]{3}$/.test(destination)) {
+      problems.push({ param: 'destination', problem: 'invalid' });
+      return null;
+    }
+    const code = destination.toUpperCase();
+    return { kind: 'city', code, name: params.get('city')?.trim() || code };
+  }
+  if (params.has('lat') || params.has('lng')) {
+    const latitude = Number(params.get('lat'));
+    const longitude = Number(params.get('lng'));
+    const radiusText = params.get('radius');
+    const radius = radiusText === null ? RADIUS_KM.default : Number(radiusText);
+    const bad = (param: string) => problems.push({ param, problem: 'invalid' });
+    if (!params.get('lat') || !Number.isFinite(latitude) || Math.abs(latitude) > 90) bad('lat');
+    if (!params.get('lng') || !Number.isFinite(longitude) || Math.abs(longitude) > 180) bad('lng');
+    if (!Number.isFinite(radius) || radius < RADIUS_KM.min || radius > RADIUS_KM.max) {
+      problems.push({ param: 'radius', problem: 'range' });
+    }
+    return problems.length ? null : { kind: 'point', latitude, longitude, radius };
+  }
+  problems.push({ param: 'destination', problem: 'missing' });
+  return null;
+}
+
+function parseDates(params: URLSearchParams, today: string, problems: ParamProblem[]) {
+  const checkIn = params.get('checkIn');
+  const checkOut = params.get('checkOut');
+  const before = problems.length;
+  for (const [param, value] of [
+    ['checkIn', checkIn],
+    ['checkOut', checkOut],
+  ] as const) {
+    if (value === null || value === '') problems.push({ param, problem: 'missing' });
+    else if (!isIsoDate(value)) problems.push({ param, problem: 'invalid' });
+  }
+  if (problems.length > before || !checkIn || !checkOut) return null;
+  if (isBefore(checkIn, today)) problems.push({ param: 'checkIn', problem: 'pastDate' });
+  else if (!isBefore(checkIn, checkOut)) problems.push({ param: 'checkOut', problem: 'order' });
+  else if (nightsBetween(checkIn, checkOut) > STAY_LIMITS.nightsMax) {
+    problems.push({ param: 'checkOut', problem: 'tooLong' });
+  }
+  return problems.length > before ? null : { checkIn, checkOut };
+}
+
+function parseRooms(params: URLSearchParams, problems: ParamProblem[]): RoomGuests[] | null {
+  const written = params.getAll('room');
+  if (written.length === 0) {
+    problems.push({ param: 'room', problem: 'missing' });
+    return null;
+  }
+  if (written.length > STAY_LIMITS.roomsMax) {
+    problems.push({ param: 'room', problem: 'tooMany' });
+    return null;
+  }
+  const rooms = written.map(parseRoom);
+  if (rooms.some((room) => room === null)) {
+    problems.push({ param: 'room', problem: 'invalid' });
+    return null;
+  }
+  return rooms as RoomGuests[];
+}
+
+function parseChoices<T extends string>(
+  params: URLSearchParams,
+  param: string,
+  allowed: readonly T[],
+  problems: ParamProblem[],
+): T[] {
+  const values = list(params.get(param));
+  if (values.every((value) => (allowed as readonly string[]).includes(value))) return values as T[];
+  problems.push({ param, problem: 'invalid' });
+  return [];
+}
+
+function parseAmount(params: URLSearchParams, param: string, problems: ParamProblem[]) {
+  const text = params.get(param);
+  if (text === null || text === '') return null;
+  const value = Number(text);
+  if (Number.isFinite(value) && value >= 0) return value;
+  problems.push({ param, problem: 'invalid' });
+  return null;
+}
+
+function parseFilters(params: URLSearchParams, problems: ParamProblem[]): HotelFilters {
+  const stars = list(params.get('stars'));
+  const starsOk = stars.every((star) => /^[1-5]$/.test(star));
+  if (!starsOk) problems.push({ param: 'stars', problem: 'invalid' });
+  const rating = params.get('rating');
+  const minGuestRating = rating === null || rating === '' ? null : Number(rating);
+  if (
+    minGuestRating !== null &&
+    !(Number.isFinite(minGuestRating) && minGuestRating >= 0 && minGuestRating <= GUEST_SCORE_MAX)
+  ) {
+    problems.push({ param: 'rating', problem: 'invalid' });
+  }
+  const freeCancellation = params.get('freeCancellation');
+  if (freeCancellation !== null && !['true', 'false'].includes(freeCancellation)) {
+    problems.push({ param: 'freeCancellation', problem: 'invalid' });
+  }
+  const minRate = parseAmount(params, 'minPrice', problems);
+  const maxRate = parseAmount(params, 'maxPrice', problems);
+  if (minRate !== null && maxRate !== null && maxRate < minRate) {
+    problems.push({ param: 'maxPrice', problem: 'order' });
+  }
+  return {
+    stars: starsOk ? [...new Set(stars.map(Number))].sort() : [],
+    minGuestRating,
+    propertyTypes: parseChoices(params, 'type', PROPERTY_TYPES, problems),
+    facilities: parseChoices(params, 'facility', FACILITY_CODES, problems),
+    boards: parseChoices(params, 'board', BOARD_CODES, problems),
+    minRate,
+    maxRate,
+    freeCancellation: freeCancellation === 'true',
+  };
+}
+
+/** The filters a hotel's page keeps from its results: they decide which of its rates count. */
+export interface RateFilter {
+  boards: BoardCode[];
+  freeCancellation: boolean;
+}
+
+export const ANY_RATE: RateFilter = { boards: [], freeCancellation: false };
+
+export interface HotelStay {
+  checkIn: string;
+  checkOut: string;
+  rooms: RoomGuests[];
+  rates?: RateFilter;
+}
+
+export type ParsedStay = { ok: true; stay: HotelStay } | { ok: false; problems: ParamProblem[] };
+
+/** The stay of a /hotel-details query (dates and rooms), when the query has one. */
+export function parseStay(params: URLSearchParams, today: string): ParsedStay | null {
+  if (!params.has('checkIn') && !params.has('checkOut') && !params.has('room')) return null;
+  const problems: ParamProblem[] = [];
+  const dates = parseDates(params, today, problems);
+  const rooms = parseRooms(params, problems);
+  const { boards, freeCancellation } = parseFilters(params, problems);
+  return dates && rooms && !problems.length
+    ? { ok: true, stay: { ...dates, rooms, rates: { boards, freeCancellation } } }
+    : { ok: false, problems };
+}
+
+/** A stay's query string (and the rate filters it keeps), for a hotel's page. */
+export function stayUrlParams(stay: HotelStay): URLSearchParams {
+  const params = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut });
+  for (const room of stay.rooms) params.append('room', roomParam(room));
+  if (stay.rates?.boards.length) params.set('board', stay.rates.boards.join(','));
+  if (stay.rates?.freeCancellation) params.set('freeCancellation', 'true');
+  return params;
+}
+
+/** Reads a /hotels query; `today` is the traveller's YYYY-MM-DD. */
+export function parseHotelUrl(params: URLSearchParams, today: string): ParsedHotelUrl {
+  const problems: ParamProblem[] = [];
+  const place = parsePlace(params, problems);
+  const dates = parseDates(params, today, problems);
+  const rooms = parseRooms(params, problems);
+  const filters = parseFilters(params, problems);
+  const sortText = params.get('sort') ?? DEFAULT_SORT;
+  const sort = HOTEL_SORTS.find((value) => value === sortText);
+  if (!sort) problems.push({ param: 'sort', problem: 'invalid' });
+  if (problems.length || !place || !dates || !rooms || !sort) {
+    return { ok: false, problems };
+  }
+  return { ok: true, search: { place, ...dates, rooms }, filters, sort };
+}
+
+/** The query string of a search (and its filters and sort, when not the defaults). */
+export function hotelUrlParams(
+  search: HotelSearch,
+  filters: HotelFilters = NO_FILTERS,
+  sort: HotelSort = DEFAULT_SORT,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const { place } = search;
+  if (place.kind === 'city') {
+    params.set('destination', place.code);
+    params.set('city', place.name);
+  } else {
+    params.set('lat', String(place.latitude));
+    params.set('lng', String(place.longitude));
+    params.set('radius', String(place.radius));
+  }
+  params.set('checkIn', search.checkIn);
+  params.set('checkOut', search.checkOut);
+  for (const room of search.rooms) params.append('room', roomParam(room));
+  if (filters.stars.length) params.set('stars', filters.stars.join(','));
+  if (filters.minGuestRating !== null) params.set('rating', String(filters.minGuestRating));
+  if (filters.propertyTypes.length) params.set('type', filters.propertyTypes.join(','));
+  if (filters.facilities.length) params.set('facility', filters.facilities.join(','));
+  if (filters.boards.length) params.set('board', filters.boards.join(','));
+  if (filters.minRate !== null) params.set('minPrice', String(filters.minRate));
+  if (filters.maxRate !== null) params.set('maxPrice', String(filters.maxRate));
+  if (filters.freeCancellation) params.set('freeCancellation', 'true');
+  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  return params;
+}
+
+/** Rooms with the same guests travel as one group of rooms (one occupancy, one rate key). */
+export function occupanciesOf(rooms: readonly RoomGuests[]): Occupancy[] {
+  const groups = new Map<string, Occupancy>();
+  for (const room of rooms) {
+    const key = roomParam(room);
+    const group = groups.get(key);
+    if (group) group.rooms += 1;
+    else
+      groups.set(key, {
+        rooms: 1,
+        adults: room.adults,
+        children: room.childAges.length,
+        ...(room.childAges.length ? { childAges: [...room.childAges] } : {}),
+      });
+  }
+  return [...groups.values()];
+}
+
+function toFilter(filters: HotelFilters): HotelFilter | undefined {
+  const filter: HotelFilter = {};
+  if (filters.stars.length) filter.stars = filters.stars;
+  if (filters.minGuestRating !== null) filter.minGuestRating = filters.minGuestRating;
+  if (filters.propertyTypes.length) filter.propertyTypes = filters.propertyTypes;
+  if (filters.facilities.length) filter.facilities = filters.facilities;
+  if (filters.boards.length) filter.boards = filters.boards;
+  if (filters.minRate !== null) filter.minRate = filters.minRate;
+  if (filters.maxRate !== null) filter.maxRate = filters.maxRate;
+  if (filters.freeCancellation) filter.freeCancellation = true;
+  return Object.keys(filter).length ? filter : undefined;
+}
+
+/** The body of POST /api/hotelbeds/availability/ for a search, its filters and sort. */
+export function toAvailabilityRequest(
+  search: HotelSearch,
+  filters: HotelFilters = NO_FILTERS,
+  sort: HotelSort = DEFAULT_SORT,
+): AvailabilityRequest {
+  const { place } = search;
+  const filter = toFilter(filters);
+  return {
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    occupancies: occupanciesOf(search.rooms),
+    ...(place.kind === 'city'
+      ? { destination: { code: place.code } }
+      : {
+          geolocation: {
+            latitude: place.latitude,
+            longitude: place.longitude,
+            radius: place.radius,
+            unit: 'km' as const,
+          },
+        }),
+    ...(filter ? { filter } : {}),
+    sort,
+  };
+}
+
+/** How many nights a stay lasts. */
+export const stayNights = (search: Pick<HotelSearch, 'checkIn' | 'checkOut'>) =>
+  nightsBetween(search.checkIn, search.checkOut);
+
+/** Guests of a search, in all. */
+export const guestCount = (rooms: readonly RoomGuests[]) =>
+  rooms.reduce(
+    (sum, room) => ({
+      adults: sum.adults + room.adults,
+      children: sum.children + room.childAges.length,
+    }),
+    { adults: 0, children: 0 },
+  );

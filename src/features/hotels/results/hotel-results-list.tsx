@@ -1,0 +1,97 @@
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+
+import {
+  LoadMore,
+  NoResults,
+  ResultsCount,
+  SearchFailed,
+} from '@/components/feedback/search-status';
+
+import { HotelCard } from '../components/hotel-card';
+import { useHotelFormat } from '../hooks/use-hotel-format';
+import type { HotelResults } from '../hooks/use-hotel-results';
+import { useHotelsTranslation } from '../hooks/use-hotels-translation';
+
+interface HotelResultsListProps {
+  results: HotelResults;
+  layout: 'grid' | 'list';
+  stayQuery: string;
+  rooms: number;
+}
+
+const cell = (layout: 'grid' | 'list') => (layout === 'grid' ? { xs: 12, sm: 6, xl: 4 } : 12);
+
+/** The results in their §4 states: loading, error with Try Again, empty, or the cards. */
+export function HotelResultsList({ results, layout, stayQuery, rooms }: HotelResultsListProps) {
+  const { t } = useHotelsTranslation();
+  const format = useHotelFormat();
+  const { status, hotels, total } = results;
+
+  if (status === 'loading') {
+    return (
+      <Grid container spacing={2} role="status" aria-busy="true" aria-label={t('results.loading')}>
+        {[0, 1, 2, 3].map((index) => (
+          <Grid key={index} size={cell(layout)}>
+            <Card aria-hidden>
+              <Skeleton variant="rectangular" height={160} />
+              <Stack spacing={1} sx={{ p: 2 }}>
+                <Skeleton width="40%" />
+                <Skeleton width="80%" height={32} />
+                <Skeleton width="60%" />
+                <Skeleton width="30%" height={40} />
+              </Stack>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <SearchFailed
+        message={results.errorMessage ?? t('results.failed')}
+        retryLabel={t('results.tryAgain')}
+        onRetry={results.refresh}
+      />
+    );
+  }
+  if (status === 'empty') return <NoResults message={t('results.empty')} />;
+  return (
+    <Stack spacing={2}>
+      <ResultsCount
+        refreshing={results.refreshing}
+        text={t('results.showing', {
+          shown: format.number(hotels.length),
+          total: t('results.count', {
+            count: total ?? hotels.length,
+            value: format.number(total ?? hotels.length),
+          }),
+        })}
+      />
+      <Grid
+        component="ul"
+        container
+        spacing={2}
+        aria-label={t('results.list')}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {hotels.map((hotel) => (
+          <Grid component="li" key={hotel.code} size={cell(layout)}>
+            <HotelCard hotel={hotel} layout={layout} stayQuery={stayQuery} rooms={rooms} />
+          </Grid>
+        ))}
+      </Grid>
+      <LoadMore
+        hasMore={results.hasMore}
+        loading={results.loadingMore}
+        failed={results.loadMoreFailed}
+        label={t('results.loadMore')}
+        failedMessage={t('results.loadMoreFailed')}
+        onLoadMore={results.loadMore}
+      />
+    </Stack>
+  );
+}

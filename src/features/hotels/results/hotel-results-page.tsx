@@ -1,0 +1,121 @@
+import Grid from '@mui/material/Grid';
+import type { HotelSort } from '@server/modules/hotels/constants.ts';
+import { useMemo, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+
+import { ResponsiveFilters } from '@/components/filters/responsive-filters';
+import { PageContainer } from '@/components/page-container';
+import { addDaysIso, todayIso } from '@/lib/iso-date';
+
+import { BadSearch } from '../components/bad-search';
+import { useHotelResults } from '../hooks/use-hotel-results';
+import { useHotelsTranslation } from '../hooks/use-hotels-translation';
+import {
+  hotelUrlParams,
+  parseHotelUrl,
+  stayUrlParams,
+  toAvailabilityRequest,
+  type HotelFilters,
+  type HotelSearch,
+} from '../model/hotel-search';
+
+import { HotelFilterPanel } from './hotel-filter-panel';
+import { HotelResultsList } from './hotel-results-list';
+import { ResultsHeader, type ResultsLayout } from './results-header';
+
+/** A bare /hotels (the home page's deals link there): two nights in Dubai from tomorrow. */
+function defaultSearch(): HotelSearch {
+  const checkIn = addDaysIso(todayIso(), 1);
+  return {
+    place: { kind: 'city', code: 'DXB', name: 'Dubai' },
+    checkIn,
+    checkOut: addDaysIso(checkIn, 2),
+    rooms: [{ adults: 2, childAges: [] }],
+  };
+}
+
+/** /hotels (§2): the search in the URL, its filters and sort, and its results. */
+export function HotelResultsPage() {
+  const [params, setParams] = useSearchParams();
+  if (params.size === 0)
+    return <Navigate replace to={`/hotels?${hotelUrlParams(defaultSearch())}`} />;
+  return <ParsedResults params={params} onParams={setParams} />;
+}
+
+function ParsedResults({
+  params,
+  onParams,
+}: {
+  params: URLSearchParams;
+  onParams: (params: URLSearchParams) => void;
+}) {
+  const parsed = useMemo(() => parseHotelUrl(params, todayIso()), [params]);
+  if (!parsed.ok) return <BadSearch problems={parsed.problems} />;
+  return (
+    <Results
+      search={parsed.search}
+      filters={parsed.filters}
+      sort={parsed.sort}
+      onChange={(filters, sort) => onParams(hotelUrlParams(parsed.search, filters, sort))}
+    />
+  );
+}
+
+interface ResultsProps {
+  search: HotelSearch;
+  filters: HotelFilters;
+  sort: HotelSort;
+  onChange: (filters: HotelFilters, sort: HotelSort) => void;
+}
+
+function Results({ search, filters, sort, onChange }: ResultsProps) {
+  const { t } = useHotelsTranslation();
+  const [layout, setLayout] = useState<ResultsLayout>('grid');
+  // The parsed URL changes only with the URL, so the request (the cache key) does too.
+  const request = useMemo(
+    () => toAvailabilityRequest(search, filters, sort),
+    [search, filters, sort],
+  );
+  const results = useHotelResults(request);
+  // The hotel's page shows the rates these filters allow, so its price is the card's.
+  const stayQuery = stayUrlParams({
+    ...search,
+    rates: { boards: filters.boards, freeCancellation: filters.freeCancellation },
+  }).toString();
+
+  return (
+    <PageContainer>
+      <ResultsHeader
+        search={search}
+        sort={sort}
+        onSort={(next) => onChange(filters, next)}
+        layout={layout}
+        onLayout={setLayout}
+        refreshing={results.refreshing}
+        onRefresh={results.refresh}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+          <ResponsiveFilters showLabel={t('filters.show')} closeLabel={t('filters.close')}>
+            {() => (
+              <HotelFilterPanel
+                key={stayUrlParams(search).toString()}
+                filters={filters}
+                facets={results.facets}
+                onChange={(next) => onChange(next, sort)}
+              />
+            )}
+          </ResponsiveFilters>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+          <HotelResultsList
+            results={results}
+            layout={layout}
+            stayQuery={stayQuery}
+            rooms={search.rooms.length}
+          />
+        </Grid>
+      </Grid>
+    </PageContainer>
+  );
+}

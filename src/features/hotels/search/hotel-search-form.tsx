@@ -1,0 +1,188 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { RADIUS_KM, STAY_LIMITS } from '@server/modules/hotels/constants.ts';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { TravelDateField } from '@/components/date-field/travel-date-field';
+import { addDaysIso, todayIso } from '@/lib/iso-date';
+
+import {
+  checkInChanged,
+  checkOutChanged,
+  destinationChanged,
+  locationModeChanged,
+  pointLocated,
+  radiusChanged,
+  roomsChanged,
+  selectHotelSearchForm,
+} from '../hotel-search-slice';
+import { useCurrentPosition } from '../hooks/use-current-position';
+import { useHotelFormat } from '../hooks/use-hotel-format';
+import { useHotelsTranslation } from '../hooks/use-hotels-translation';
+import { hotelUrlParams } from '../model/hotel-search';
+import { hotelSearchError, toHotelSearch } from '../model/search-form';
+
+import { DestinationField } from './destination-field';
+import { RoomsField } from './rooms-field';
+
+/**
+ * §2/§4/§5: the home page's hotel search form. Its state is the persisted hotelSearch slice; a
+ * search goes to /hotels with everything in the URL, where the results load.
+ */
+export function HotelSearchForm() {
+  const { t } = useHotelsTranslation();
+  const format = useHotelFormat();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const form = useAppSelector(selectHotelSearchForm);
+  const [attempted, setAttempted] = useState(false);
+  // What the traveller types in the radius field; it becomes a number on leaving the field.
+  const [radiusText, setRadiusText] = useState<string | null>(null);
+  const today = todayIso();
+  const invalid = attempted ? hotelSearchError(form, today) : null;
+  const onFound = useCallback(
+    (point: { latitude: number; longitude: number }) => dispatch(pointLocated(point)),
+    [dispatch],
+  );
+  const position = useCurrentPosition(onFound);
+  const nearMe = form.mode === 'current' ? form.point : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const error = hotelSearchError(form, today);
+    setAttempted(Boolean(error));
+    const search = error ? null : toHotelSearch(form);
+    if (search) void navigate({ pathname: '/hotels', search: `?${hotelUrlParams(search)}` });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('search.label')}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Button
+          onClick={position.locate}
+          loading={position.status.kind === 'locating'}
+          loadingPosition="start"
+          startIcon={<MyLocationIcon />}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          {t('search.location.action')}
+        </Button>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: nearMe ? 5 : 4 }}>
+          {nearMe ? (
+            <Stack direction="row" spacing={1}>
+              <TextField
+                fullWidth
+                id="hotel-search-near"
+                label={t('search.location.near')}
+                value={t('search.location.point', {
+                  latitude: format.number(nearMe.latitude, { maximumFractionDigits: 4 }),
+                  longitude: format.number(nearMe.longitude, { maximumFractionDigits: 4 }),
+                })}
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
+              <TextField
+                id="hotel-search-radius"
+                label={t('search.location.radius')}
+                value={radiusText ?? String(form.radius)}
+                onChange={(event) => setRadiusText(event.target.value)}
+                onBlur={() => {
+                  if (radiusText !== null) dispatch(radiusChanged(radiusText));
+                  setRadiusText(null);
+                }}
+                helperText={t('search.location.radiusHint', {
+                  min: format.number(RADIUS_KM.min),
+                  max: format.number(RADIUS_KM.max),
+                })}
+                sx={{ width: 150, flexShrink: 0 }}
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', min: RADIUS_KM.min, max: RADIUS_KM.max },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">{t('search.location.km')}</InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Button
+                onClick={() => dispatch(locationModeChanged('none'))}
+                startIcon={<CloseIcon />}
+                sx={{ alignSelf: 'flex-start', height: 56 }}
+              >
+                {t('search.location.clear')}
+              </Button>
+            </Stack>
+          ) : (
+            <DestinationField
+              value={form.destination}
+              onChange={(city) => dispatch(destinationChanged(city))}
+            />
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: nearMe ? 2 : 2.5 }}>
+          <TravelDateField
+            id="hotel-search-check-in"
+            label={t('search.checkIn')}
+            value={form.checkIn}
+            onChange={(date) => dispatch(checkInChanged(date))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: nearMe ? 2 : 2.5 }}>
+          <TravelDateField
+            id="hotel-search-check-out"
+            label={t('search.checkOut')}
+            value={form.checkOut}
+            minDate={form.checkIn ? addDaysIso(form.checkIn, 1) : addDaysIso(today, 1)}
+            onChange={(date) => dispatch(checkOutChanged(date))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <RoomsField
+            id="hotel-search-rooms"
+            value={form.rooms}
+            onChange={(rooms) => dispatch(roomsChanged(rooms))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
+          <Button
+            type="submit"
+            fullWidth
+            size="large"
+            variant="contained"
+            startIcon={<SearchIcon />}
+            sx={{ height: '100%', minHeight: 56 }}
+          >
+            {t('search.submit')}
+          </Button>
+        </Grid>
+      </Grid>
+      <Stack spacing={1.5} sx={{ mt: invalid || position.status.kind === 'failed' ? 2 : 0 }}>
+        {invalid && (
+          <Alert severity="warning" onClose={() => setAttempted(false)} closeText={t('dismiss')}>
+            {t(`search.errors.${invalid}`, { max: format.number(STAY_LIMITS.nightsMax) })}
+          </Alert>
+        )}
+        {position.status.kind === 'failed' && (
+          <Alert severity="error" onClose={position.dismiss} closeText={t('dismiss')}>
+            {t(`search.location.errors.${position.status.reason}`)}
+          </Alert>
+        )}
+      </Stack>
+    </Box>
+  );
+}
