@@ -19,11 +19,12 @@ import { flightSearchReducer } from '@/features/flights/flight-search-slice';
 import { homeReducer } from '@/features/home/home-slice';
 import { preferencesListener } from '@/features/preferences/preferences-listener';
 import { preferencesReducer } from '@/features/preferences/preferences-slice';
+import { createActionRecorder } from '@/lib/support/action-recorder';
 
 import { actionSanitizer, stateSanitizer } from './devtools-sanitizers';
 import { persistConfig } from './persistence';
 
-const rootReducer = combineReducers({
+export const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   auth: authReducer,
   preferences: preferencesReducer,
@@ -43,7 +44,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(preferencesListener.middleware)
-        .concat(baseApi.middleware),
+        .concat(baseApi.middleware)
+        // Last, so it records the plain actions the reducers see (problem reports, issue 14).
+        .concat(createActionRecorder()),
     devTools: { name: 'Safar', actionSanitizer, stateSanitizer },
   });
   setupListeners(store.dispatch);

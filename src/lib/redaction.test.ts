@@ -138,4 +138,14 @@ describe('placeholders', () => {
     for (let index = 0; index < 60; index += 1) deep = { child: deep };
     expect(leaks(redact(deep))).toEqual([]);
   });
+
+  it('takes linear time on long runs of text (a base64 image, a long id)', () => {
+    const started = performance.now();
+    redact({
+      image: 'x'.repeat(500_000),
+      digits: '1'.repeat(200_000),
+      spaced: 'a '.repeat(200_000),
+    });
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
 });

@@ -36,6 +36,8 @@ const KEY_RULES: [SecretKind, RegExp][] = [
   ['phone', /phone|mobile|^tel$|telephone|whatsapp/i],
 ];
 
+const FIELD_NAME = /^[\w$-]{1,64}$/;
+
 // Values labelled in free text. Passwords and tokens need "label: value" or "label=value"; the
 // others also "label value", but only a value with a digit in it (not "passport is valid").
 const LABELLED: [SecretKind, RegExp][] = [
@@ -60,7 +62,9 @@ const LABELLED: [SecretKind, RegExp][] = [
 
 const JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]+/g;
 const BEARER = /\bBearer\s+[\w.~+/-]+=*/gi;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+// Every pattern starts only where a word does (a lookbehind or \b): a long run of letters (a
+// base64 image, an id) is then scanned once, not once from each of its characters.
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 // Digits with the spaces or dashes people group them with, not inside a longer word or id.
 const CARD_RUN = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g;
 const PHONE_RUN = /(?<![\w+-])\+?\(?\d[\d\s().-]{5,20}\d(?![\w-])/g;
@@ -157,7 +161,11 @@ export function createRedactor(): Redactor {
     if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      const kind = KEY_RULES.find(([, rule]) => rule.test(key))?.[0];
+      // Only a name is judged by its name: RTK Query's cache keys hold the request's arguments
+      // ('checkAccount({"email":…})'), which are text to redact, not a field called "email".
+      const kind = FIELD_NAME.test(key)
+        ? KEY_RULES.find(([, rule]) => rule.test(key))?.[0]
+        : undefined;
       out[redactText(key)] = kind ? redactUnder(kind, item) : redactValue(item, depth + 1);
     }
     return out;
