@@ -4,12 +4,13 @@ import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { DashboardRoute } from '@/features/dashboard/dashboard-route';
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
+import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
 
 // Each kind's row in My Bookings, from its own feature (hotels and cars add theirs here).
 const BOOKING_VIEWS = { flight: flightBookingView };
 
 // The app layer composes the dashboard from the account and bookings features' panels, and gives
-// My Bookings each kind's row, so no feature imports another.
+// My Bookings each kind's row, so no feature imports another. Problem reports come from support.
 export function DashboardPage() {
   const account = useAccountSummary();
   return (
@@ -18,6 +19,7 @@ export function DashboardPage() {
       profile={<ProfilePanel />}
       changePassword={<ChangePasswordPanel />}
       bookings={<MyBookingsPanel views={BOOKING_VIEWS} />}
+      reports={<MyReportsPanel />}
     />
   );
 }

@@ -6,6 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { ReportProblemButton } from '@/components/support/report-problem-button';
+
 import type { useFlightResults } from '../hooks/use-flight-results';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
@@ -28,9 +30,12 @@ export function FlightResultsList({ results }: { results: ReturnType<typeof useF
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={results.refresh}>
-            {t('results.tryAgain')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button color="inherit" size="small" onClick={results.refresh}>
+              {t('results.tryAgain')}
+            </Button>
+            <ReportProblemButton color="inherit" size="small" />
+          </Stack>
         }
       >
         {results.errorMessage ?? t('results.failed')}
