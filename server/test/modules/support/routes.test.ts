@@ -188,6 +188,18 @@ describe('GET /api/support/reports/{code}/download/', () => {
     expect((await download(code, otherTraveller)).statusCode).toBe(403);
   });
 
+  it('cannot be given through the API', async () => {
+    const code = (await send(report)).json().code as string;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/authentication/profile/',
+      payload: { role: 'support' },
+      headers: bearer(traveller.access),
+    });
+    expect(changed.statusCode).toBeLessThan(500);
+    expect((await download(code, traveller)).statusCode).toBe(403);
+  });
+
   it('answers a file in the Redux DevTools export format', async () => {
     const code = (await send(report)).json().code as string;
     const response = await download(code.toLowerCase().replace(/^(.{4})/, '$1-'), supportStaff);
