@@ -43,7 +43,7 @@ const firstScreenConfig = (): Configuration => ({
   devtool: false,
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
-    alias: { '@': path.join(root, 'src') },
+    alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server/src') },
     conditionNames: ['mui-modern', '...'],
   },
   module: {
