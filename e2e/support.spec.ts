@@ -16,6 +16,9 @@ import { startServer, type RunningServer } from './server.ts';
 // file. The spec runs its own server: the script needs the embedded database, which one process
 // at a time may open, so the server is stopped while the role is granted.
 
+// docs/support.md shows these; the test takes them again on every run.
+const docsImage = (name: string) => path.join(repoRoot, 'docs/images', `${name}.png`);
+
 let dataDir: string;
 let server: RunningServer;
 const staff = newTraveller('support');
@@ -96,12 +99,14 @@ test('a failed search is reported, and support downloads it for Redux DevTools',
   await expect(preview).toContainText(failedRequestId as unknown as string);
   await expect(preview).not.toContainText('lina@example.com');
   await page.screenshot({ path: screenshotPath('support-report-dialog') });
+  await dialog.screenshot({ path: docsImage('support-report-dialog') });
 
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Send report' }).click();
   const code = (await page.getByTestId('support-report-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await page.screenshot({ path: screenshotPath('support-report-code') });
+  await page.getByRole('dialog').screenshot({ path: docsImage('support-report-code') });
 
   // Support staff sign in and download the report.
   const api = await playwrightRequest.newContext({ baseURL: server.baseUrl });
