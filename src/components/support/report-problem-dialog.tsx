@@ -21,6 +21,7 @@ import { SUPPORT_LIMITS } from '@server/modules/support/constants.ts';
 
 import { apiErrorMessage } from '@/api/error-message';
 import { registerNamespace } from '@/i18n/i18n';
+import { formatNumber } from '@/lib/format';
 import arSupport from '@/i18n/locales/ar/support.json';
 import enSupport from '@/i18n/locales/en/support.json';
 import { takeRecording, type Recording } from '@/lib/support/action-recorder';
@@ -107,6 +108,9 @@ export default function ReportProblemDialog({ open, onClose }: ReportProblemDial
   }
 
   const sizeKb = Math.max(1, Math.round(new TextEncoder().encode(prepared.json).length / 1024));
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const actionCount = prepared.report?.actions.length ?? 0;
+  const requestCount = prepared.report?.requests.length ?? 0;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{t('dialog.title')}</DialogTitle>
@@ -134,9 +138,15 @@ export default function ReportProblemDialog({ open, onClose }: ReportProblemDial
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('dialog.previewSummary', {
-                  actions: prepared.report?.actions.length ?? 0,
-                  requests: prepared.report?.requests.length ?? 0,
-                  size: sizeKb,
+                  steps: t('reports.steps', {
+                    count: actionCount,
+                    value: formatNumber(actionCount, language),
+                  }),
+                  requests: t('dialog.requests', {
+                    count: requestCount,
+                    value: formatNumber(requestCount, language),
+                  }),
+                  size: formatNumber(sizeKb, language),
                 })}
               </Typography>
               <Button
