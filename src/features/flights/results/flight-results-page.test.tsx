@@ -145,6 +145,8 @@ describe('/flights: states (§4)', () => {
     const { user } = await openFlightScreen(`/flights${SEARCH}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Flight search is resting. Try again soon.');
+    // The error state offers a problem report too (issue 14).
+    expect(within(alert).getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await findCards()).toHaveLength(10);
