@@ -87,6 +87,26 @@ export default tseslint.config(
     },
   },
   {
+    // Tests are never bundled: the problem-report test checks the browser's report against the
+    // server's own Redux DevTools export (src/app/support-replay.test.ts).
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@server/(?!modules/[^/]+/(constants|devtools-export)\\.ts$)',
+              allowTypeImports: true,
+              message:
+                'Only types cross from the server into the web app, and values from @server/modules/*/constants.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every user-visible string goes through i18n.
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'src/testing/**'],

@@ -21,6 +21,7 @@ import { locationRoutes } from './modules/locations/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { rateLimitsPlugin } from './modules/rate-limits/plugin.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin, type Config } from './plugins/config.ts';
@@ -35,6 +36,7 @@ import {
 import { mediaPlugin } from './plugins/media.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestGuardsPlugin } from './plugins/request-guards.ts';
+import { requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 
@@ -51,6 +53,7 @@ export const appPlugin = globalPlugin<AppOptions>(
   { name: 'safar' },
   async (instance, { config, clock }) => {
     await instance.register(configPlugin, { config, clock });
+    await instance.register(requestIdPlugin);
     await instance.register(errorsPlugin);
     await instance.register(requestGuardsPlugin);
     await instance.register(securityHeadersPlugin);
@@ -73,6 +76,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(flightBookingRoutes);
     await instance.register(hotelRoutes);
     await instance.register(bookingRoutes);
+    await instance.register(supportRoutes);
     await instance.register(devRoutes);
 
     await instance.register(staticSpaPlugin);

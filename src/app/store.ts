@@ -21,11 +21,12 @@ import { hotelBookingReducer } from '@/features/hotels/booking/hotel-booking-sli
 import { hotelSearchReducer } from '@/features/hotels/hotel-search-slice';
 import { preferencesListener } from '@/features/preferences/preferences-listener';
 import { preferencesReducer } from '@/features/preferences/preferences-slice';
+import { createActionRecorder } from '@/lib/support/action-recorder';
 
 import { actionSanitizer, stateSanitizer } from './devtools-sanitizers';
 import { persistConfig } from './persistence';
 
-const rootReducer = combineReducers({
+export const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   auth: authReducer,
   preferences: preferencesReducer,
@@ -47,7 +48,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(preferencesListener.middleware)
-        .concat(baseApi.middleware),
+        .concat(baseApi.middleware)
+        // Last, so it records the plain actions the reducers see (problem reports, issue 14).
+        .concat(createActionRecorder()),
     devTools: { name: 'Safar', actionSanitizer, stateSanitizer },
   });
   setupListeners(store.dispatch);

@@ -14,3 +14,7 @@ export const CONTACT_MESSAGE_TYPES = [
   'partnership',
   'media',
 ] as const;
+
+// What an account may do beyond booking: support staff read travellers' problem reports. Given only
+// by the command-line script (npm run support:grant), never through the API.
+export const USER_ROLES = ['traveller', 'support'] as const;

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { CABINS } from '../inventory/flights/constants.ts';
-import { CONTACT_MESSAGE_TYPES, OTP_PURPOSES } from './enums.ts';
+import { CONTACT_MESSAGE_TYPES, OTP_PURPOSES, USER_ROLES } from './enums.ts';
 
 // After changing this file run `npm run db:generate` and commit the new SQL in server/drizzle/.
 // The tables know their columns, not the rules: jsonb columns are typed where they are read
@@ -56,6 +56,8 @@ export const outboxMessages = pgTable(
 
 // Accounts. Email is unique whatever its letter case (it is how people sign in); the phone number
 // is stored normalised (digits and a leading +) so that spacing cannot make a duplicate.
+export const userRole = pgEnum('user_role', USER_ROLES);
+
 export const users = pgTable(
   'users',
   {
@@ -72,6 +74,7 @@ export const users = pgTable(
     verifiedAt: moment('verified_at'),
     // Access tokens issued before this moment are refused (set on password change and reset).
     tokensValidAfter: moment('tokens_valid_after').notNull(),
+    role: userRole('role').notNull().default('traveller'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull(),
   },
@@ -260,4 +263,25 @@ export const idempotencyKeys = pgTable(
     createdAt: moment('created_at').notNull(),
   },
   (table) => [primaryKey({ name: 'idempotency_keys_pk', columns: [table.userId, table.key] })],
+);
+
+// A traveller's problem report (issue 14): what the app recorded (already redacted in the browser)
+// and a short code the traveller quotes to support. Guests' reports have no user. Kept 30 days,
+// then purged (see modules/support).
+export const supportReports = pgTable(
+  'support_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: varchar('code', { length: 12 }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The request as sent: context, the actions, the state before them and the requests made.
+    report: jsonb('report').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('support_reports_code_unique').on(table.code),
+    index('support_reports_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('support_reports_created_idx').on(table.createdAt),
+  ],
 );

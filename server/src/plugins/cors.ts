@@ -10,7 +10,7 @@ export const corsPlugin = globalPlugin({ name: 'cors', dependencies: ['config'] 
     origin: origins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Location', 'Retry-After'],
+    exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id'],
     // Bearer tokens travel in a header, never in cookies.
     credentials: false,
     maxAge: 600,

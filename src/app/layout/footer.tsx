@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RouterLink } from '@/components/router-link';
+import { ReportProblemButton } from '@/components/support/report-problem-button';
 import { formatYear } from '@/lib/format';
 
 import { Logo } from './logo';
@@ -112,7 +113,8 @@ export function Footer() {
           <Typography variant="body2" color="text.secondary">
             {t('footer.rights', { year })}
           </Typography>
-          <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <ReportProblemButton size="small" sx={{ ...linkSx, px: 0.5 }} />
             <RouterLink to="/terms" variant="body2" underline="hover" sx={linkSx}>
               {t('footer.terms')}
             </RouterLink>

@@ -5,12 +5,13 @@ import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-pane
 import { DashboardRoute } from '@/features/dashboard/dashboard-route';
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 import { hotelBookingView } from '@/features/hotels/bookings/hotel-booking-view';
+import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
 
 // Each kind's row in My Bookings, from its own feature (cars add theirs here).
 const BOOKING_VIEWS = { flight: flightBookingView, hotel: hotelBookingView };
 
 // The app layer composes the dashboard from the account and bookings features' panels, and gives
-// My Bookings each kind's row, so no feature imports another.
+// My Bookings each kind's row, so no feature imports another. Problem reports come from support.
 export function DashboardPage() {
   const account = useAccountSummary();
   return (
@@ -19,6 +20,7 @@ export function DashboardPage() {
       profile={<ProfilePanel />}
       changePassword={<ChangePasswordPanel />}
       bookings={<MyBookingsPanel views={BOOKING_VIEWS} />}
+      reports={<MyReportsPanel />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 
 import { MessagePage } from '@/components/message-page';
+import { ReportProblemButton } from '@/components/support/report-problem-button';
 
 /** Shown when a page throws or its code fails to load (for example after a deploy). */
 export function RouteErrorPage() {
@@ -16,9 +17,12 @@ export function RouteErrorPage() {
       title={t('routeError.title')}
       body={t('routeError.body')}
       actions={
-        <Button variant="contained" size="large" onClick={() => window.location.reload()}>
-          {t('routeError.reload')}
-        </Button>
+        <>
+          <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+            {t('routeError.reload')}
+          </Button>
+          <ReportProblemButton variant="outlined" size="large" />
+        </>
       }
     />
   );

@@ -6,15 +6,20 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** A search that failed (§8): the message and Try Again. */
+import { ReportProblemButton } from '@/components/support/report-problem-button';
+
+/** A search that failed (§8): the message, Try Again, and a way to tell support (issue 14). */
 export function SearchFailed(props: { message: string; retryLabel: string; onRetry: () => void }) {
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={props.onRetry}>
-          {props.retryLabel}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={props.onRetry}>
+            {props.retryLabel}
+          </Button>
+          <ReportProblemButton color="inherit" size="small" />
+        </Stack>
       }
     >
       {props.message}

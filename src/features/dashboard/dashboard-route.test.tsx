@@ -6,6 +6,7 @@ import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
+import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
 import { setupUser, untilReal, installFakeClock } from '@/features/auth/test-utils';
 import { readTokens, saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -28,6 +29,7 @@ function ComposedDashboard() {
       profile={<ProfilePanel />}
       changePassword={<ChangePasswordPanel />}
       bookings={<MyBookingsPanel views={{ flight: flightBookingView }} />}
+      reports={<MyReportsPanel />}
     />
   );
 }
@@ -63,7 +65,14 @@ describe('dashboard', () => {
       within(sidebar)
         .getAllByRole('tab')
         .map((item) => item.textContent),
-    ).toEqual(['My Profile', 'My Bookings', 'Favorites', 'Messages', 'Settings']);
+    ).toEqual([
+      'My Profile',
+      'My Bookings',
+      'Favorites',
+      'Messages',
+      'Problem reports',
+      'Settings',
+    ]);
     expect(tab('My Profile')).toHaveAttribute('aria-selected', 'true');
     expect(within(panel()).getByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     await untilReal(() => expect(within(panel()).getByText('Gold Status')).toBeInTheDocument());

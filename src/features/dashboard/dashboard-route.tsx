@@ -29,6 +29,8 @@ export interface DashboardRouteProps {
   changePassword: ReactNode;
   /** My Bookings (the bookings feature's panel). */
   bookings: ReactNode;
+  /** Problem reports the traveller sent to support (the support feature's panel). */
+  reports: ReactNode;
   /** Favorites: an empty state until the favorites feature fills it. */
   favorites?: ReactNode;
 }
@@ -42,6 +44,7 @@ export function DashboardRoute({
   profile,
   changePassword,
   bookings,
+  reports,
   favorites = <FavoritesEmpty />,
 }: DashboardRouteProps) {
   const { t } = useTranslation('dashboard');
@@ -51,6 +54,7 @@ export function DashboardRoute({
     bookings,
     favorites,
     messages: <MessagesPanel />,
+    reports,
     settings: <SettingsPanel changePassword={changePassword} />,
   };
   return (

@@ -1,6 +1,13 @@
 // The dashboard's tabs (§2), in order. The open tab lives in the URL (?tab=settings) so a reload
 // and the back button keep it; My Profile is the default and has no parameter.
-export const DASHBOARD_TABS = ['profile', 'bookings', 'favorites', 'messages', 'settings'] as const;
+export const DASHBOARD_TABS = [
+  'profile',
+  'bookings',
+  'favorites',
+  'messages',
+  'reports',
+  'settings',
+] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -1,3 +1,4 @@
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Logout from '@mui/icons-material/Logout';
 import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
@@ -28,6 +29,7 @@ const TAB_ICONS: Record<DashboardTab, ReactElement> = {
   bookings: <LuggageOutlined />,
   favorites: <FavoriteBorder />,
   messages: <MailOutlined />,
+  reports: <BugReportOutlined />,
   settings: <SettingsOutlined />,
 };
 

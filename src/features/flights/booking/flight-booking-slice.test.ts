@@ -1,4 +1,4 @@
-import { actionSanitizer, REDACTED, stateSanitizer } from '@/app/devtools-sanitizers';
+import { actionSanitizer, stateSanitizer } from '@/app/devtools-sanitizers';
 import { bookingApi } from '@/features/flights/api/booking-api';
 
 import { offerFor, savedWizard } from '../../../../mocks/booking-fixtures';
@@ -45,7 +45,7 @@ describe('Redux DevTools', () => {
   it('never show passport numbers or the card of an order', () => {
     const state = stateSanitizer({ flightBooking: { wizard: savedWizard() } });
     expect(JSON.stringify(state)).not.toMatch(/N1234567|N7654321/);
-    expect(state.flightBooking.wizard.passengers[0]!.passportNumber).toBe(REDACTED);
+    expect(state.flightBooking.wizard.passengers[0]!.passportNumber).toMatch(/^\[passport-\d+\]$/);
 
     // What RTK Query dispatches when an order starts: its arguments ride along in meta.arg.
     const pending = {

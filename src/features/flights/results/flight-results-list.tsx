@@ -9,6 +9,8 @@ import {
   SearchFailed,
 } from '@/components/feedback/search-status';
 
+import { ReportProblemButton } from '@/components/support/report-problem-button';
+
 import type { useFlightResults } from '../hooks/use-flight-results';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
@@ -41,9 +43,12 @@ export function FlightResultsList({ results, onChangeSearch }: FlightResultsList
       <Alert
         severity="warning"
         action={
-          <Button color="inherit" size="small" onClick={onChangeSearch}>
-            {t('results.changeSearch')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button color="inherit" size="small" onClick={onChangeSearch}>
+              {t('results.changeSearch')}
+            </Button>
+            <ReportProblemButton color="inherit" size="small" />
+          </Stack>
         }
       >
         {t(results.problem.key, results.problem.values)}

@@ -147,6 +147,8 @@ describe('/flights: states (§4)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to search flights');
     expect(alert).not.toHaveTextContent('resting');
+    // The error state offers a problem report too (issue 14).
+    expect(within(alert).getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await findCards()).toHaveLength(10);
