@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { expect, screenshotPath, test, VIEWPORTS, type Language, type Theme } from './fixtures.ts';
+import {
+  expect,
+  screenshotPath,
+  SPA_TAKEN_OVER,
+  test,
+  VIEWPORTS,
+  type Language,
+  type Theme,
+} from './fixtures.ts';
 
 // The first screen is in the HTML the server sends (server/src/plugins/spa-pages.ts): readable
 // without JavaScript, in the visitor's language and theme, and the SPA draws over it without
@@ -124,4 +132,21 @@ test('a first visit follows the browser: Arabic from Accept-Language, dark from 
   await expect(page.locator('.first-screen-light main h1')).toBeHidden();
   await expect(page.locator('.first-screen-dark main h1')).toHaveText(/ابحث واحجز/);
   await context.close();
+});
+
+test('a theme saved before its cookie: the SPA draws it over the both-themes first screen', async ({
+  page,
+  openWith,
+}) => {
+  // localStorage says dark, the server has no cookie yet and the system is light, so the first
+  // screen is drawn in both themes and shows the light one until the SPA takes over.
+  await openWith('/login', { theme: 'dark' });
+  await page.waitForSelector(SPA_TAKEN_OVER, { state: 'attached' });
+  const colours = await page.evaluate(() => ({
+    page: getComputedStyle(document.body).backgroundColor,
+    footerHeading: getComputedStyle(document.querySelector('footer h2')!).color,
+  }));
+  expect(colours.page).toBe('rgb(13, 20, 28)');
+  expect(colours.footerHeading).not.toBe('rgb(20, 33, 43)');
+  expect(await page.locator('style[data-first-screen-style]').count()).toBe(0);
 });

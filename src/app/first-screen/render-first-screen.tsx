@@ -77,6 +77,13 @@ const onlyWhen = (html: string, query: string) =>
     (_, open: string, css: string, close: string) => `${open}@media ${query}{${css}}${close}`,
   );
 
+// Emotion in the browser adopts every <style data-emotion> it finds, moving it into <head> for good
+// (and a global style it adopts is not written again). Adopted, this drawing's global styles would
+// outlive it: the other theme's, or this theme's wrapped in a prefers-color-scheme query, under the
+// SPA's. Renamed, they stay inside #root and leave with the first screen when React replaces it.
+const detached = (html: string) =>
+  html.replaceAll('<style data-emotion=', '<style data-first-screen-style=');
+
 /**
  * Whether a path is one of the SPA's pages, by the router's own table: anything that only the
  * catch-all route matches is not, and the server answers it 404 (with the SPA's not-found page).
@@ -92,7 +99,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const head = firstScreenHead(url.pathname, request.language);
   if (request.theme !== 'system') {
     const body = await renderTheme(url, request.language, request.theme);
-    return body === null ? null : { body, head };
+    return body === null ? null : { body: detached(body), head };
   }
   const [light, dark] = await Promise.all([
     renderTheme(url, request.language, 'light'),
@@ -103,10 +110,11 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const lightQuery = 'not all and (prefers-color-scheme: dark)';
   return {
     head,
-    body:
+    body: detached(
       `<style>@media ${darkQuery}{.first-screen-light{display:none}}` +
-      `@media ${lightQuery}{.first-screen-dark{display:none}}</style>` +
-      `<div class="first-screen-light">${onlyWhen(light, lightQuery)}</div>` +
-      `<div class="first-screen-dark">${onlyWhen(dark, darkQuery)}</div>`,
+        `@media ${lightQuery}{.first-screen-dark{display:none}}</style>` +
+        `<div class="first-screen-light">${onlyWhen(light, lightQuery)}</div>` +
+        `<div class="first-screen-dark">${onlyWhen(dark, darkQuery)}</div>`,
+    ),
   };
 }
