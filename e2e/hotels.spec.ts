@@ -93,6 +93,18 @@ test('a traveller searches Paris for two rooms, filters, books a hotel and cance
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(page.getByRole('heading', { level: 2, name: 'Guest Reviews' })).toBeVisible();
+  // The gallery: our own pictures, loaded, and the next one on request.
+  const gallery = page.getByRole('region', { name: `Photos of ${name}` });
+  const picture = gallery.getByRole('img', { name: 'The property' });
+  await expect(picture).toHaveAttribute('src', /^\/api\/hotelbeds\/images\/\d+\/1\.svg$/);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(960);
+  await gallery.getByRole('button', { name: 'Next photo' }).click();
+  await expect(gallery.getByRole('img').first()).toHaveAttribute('src', /\/2\.svg$/);
+  await expect(gallery.getByRole('group', { name: 'All photos' }).getByRole('button')).toHaveCount(
+    6,
+  );
   const panel = page.getByRole('region', { name: 'Book Your Stay' });
   await expect(panel).toContainText('Total', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: /^Select /, pressed: true }).first()).toBeVisible();

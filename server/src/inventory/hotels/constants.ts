@@ -184,6 +184,13 @@ export type HotelSort = (typeof HOTEL_SORTS)[number];
 // Guest score facets: hotels rated at least each of these.
 export const GUEST_RATING_STEPS = [3, 3.5, 4, 4.5] as const;
 
+// Pictures per hotel (§3 GEN and HAB images; a detail page shows the first six): drawn by
+// pictures.ts, served by the API under HOTEL_IMAGE_BASE + the picture's path.
+export const PICTURES_MIN = 6;
+export const PICTURES_MAX = 9;
+export const HOTEL_IMAGE_BASE = '/api/hotelbeds/images/';
+export const hotelImagePath = (code: number, order: number) => `${code}/${order}.svg`;
+
 // Hotel detail languages (Hotelbeds language codes).
 export const HOTEL_LANGUAGES = ['ENG', 'ARA'] as const;
 export type HotelLanguage = (typeof HOTEL_LANGUAGES)[number];

@@ -6,6 +6,7 @@ import {
   FREE_CANCELLATION_HOURS,
   categoryCode,
   categoryName,
+  hotelImagePath,
   type BoardCode,
   type HotelLanguage,
   type PropertyType,
@@ -13,6 +14,7 @@ import {
 } from './constants.ts';
 import { REVIEW_SENTENCES, REVIEW_TITLES, REVIEWERS, type Mood } from './data/reviews.ts';
 import { FACILITIES, ROOM_FEATURES, type FacilityCode, type FacilityGroup } from './facilities.ts';
+import { hotelPictures, pictureCaption } from './pictures.ts';
 import type { Hotel } from './types.ts';
 
 // A hotel's detail page in English or Arabic (§3 "Hotel details from the provider"): made from
@@ -28,6 +30,14 @@ export interface HotelDetail {
   destination: { code: string; name: string; countryCode: string };
   zone: { code: number; name: string };
   coordinates: { latitude: number; longitude: number };
+  images: {
+    imageTypeCode: 'GEN' | 'HAB';
+    path: string;
+    order: number;
+    visualOrder: number;
+    roomCode?: string;
+    description: string;
+  }[];
   address: string;
   checkIn: string;
   checkOut: string;
@@ -247,6 +257,14 @@ export function hotelDetail(hotel: Hotel, language: HotelLanguage, today: string
     destination: { code: destination.code, name: city, countryCode: destination.countryCode },
     zone: { code: zone.code, name: arabic ? zone.nameAr : zone.name },
     coordinates: { latitude: hotel.latitude, longitude: hotel.longitude },
+    images: hotelPictures(hotel).map((picture) => ({
+      imageTypeCode: picture.type,
+      path: hotelImagePath(hotel.code, picture.order),
+      order: picture.order,
+      visualOrder: picture.order,
+      ...(picture.roomCode ? { roomCode: picture.roomCode } : {}),
+      description: pictureCaption(hotel, picture, arabic),
+    })),
     address: arabic
       ? `${hotel.street.number} ${street}، ${zone.nameAr}، ${city}`
       : `${hotel.street.number} ${street}, ${zone.name}, ${city}`,

@@ -1,7 +1,13 @@
 import type { CurrencyCode } from '../shared/currencies.ts';
 import { formatMinorUnits } from '../shared/money.ts';
 import { localDateTime, zoneOffsetMinutes } from '../shared/time.ts';
-import { ALLOTMENT_SHOWN_MAX, BOARD_NAMES, categoryCode, categoryName } from './constants.ts';
+import {
+  ALLOTMENT_SHOWN_MAX,
+  BOARD_NAMES,
+  categoryCode,
+  categoryName,
+  hotelImagePath,
+} from './constants.ts';
 import { encodeRateKey } from './rate-key.ts';
 import { cancelsFree, type HotelStay, type RateOption, type StayRequest } from './stay.ts';
 import type { CancellationPolicy, Hotel, HotelOffer, HotelRate, HotelRoomOffer } from './types.ts';
@@ -156,6 +162,7 @@ export function hotelOffer(
     code: hotel.code,
     id: String(hotel.code),
     name: hotel.name,
+    image: hotelImagePath(hotel.code, 1),
     categoryCode: categoryCode(hotel.stars),
     categoryName: categoryName(hotel.stars),
     rating: hotel.stars,

@@ -108,6 +108,8 @@ export interface HotelOffer {
   code: number;
   id: string;
   name: string;
+  // The first picture (the property), a path under HOTEL_IMAGE_BASE.
+  image: string;
   categoryCode: string;
   categoryName: string;
   rating: number;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { useHotelInventory } from '../../inventory/hotels/inventory.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { hotelBookingRoutes } from './booking/routes.ts';
+import { HOTEL_IMAGE_BASE } from './constants.ts';
 import { checkRates } from './rates.ts';
 import {
   AvailabilityPageSchema,
@@ -11,12 +12,14 @@ import {
   CheckRatesRequestSchema,
   HotelDetailQuerySchema,
   HotelDetailSchema,
+  HotelImageParamsSchema,
   HotelParamsSchema,
   RateConflictSchema,
 } from './schemas.ts';
-import { findHotelDetail, searchHotelAvailability } from './service.ts';
+import { drawPicture, findHotelDetail, searchHotelAvailability } from './service.ts';
 
 const tags = ['hotels'];
+const PICTURE_CACHE = 'public, max-age=86400';
 
 // Hotel search, details and rate re-checks (§7 Hotels) over the simulated inventory
 // (server/src/inventory/hotels), in the Hotelbeds shapes; booking is ./booking/routes.ts.
@@ -63,6 +66,34 @@ export const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.code,
         request.query.language ?? 'ENG',
       ),
+  );
+
+  app.get(
+    `${HOTEL_IMAGE_BASE}:code/:file`,
+    {
+      schema: {
+        tags,
+        summary: 'A hotel’s picture, an SVG drawing (paths from the detail’s images)',
+        params: HotelImageParamsSchema,
+        response: {
+          200: { description: 'image/svg+xml', content: { 'image/svg+xml': { schema: {} } } },
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const drawing = drawPicture(
+        { inventory: await inventory() },
+        request.params.code,
+        request.params.file,
+      );
+      // The same hotel is drawn the same on every server; a day's cache covers a redeploy.
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', PICTURE_CACHE)
+        .header('x-content-type-options', 'nosniff')
+        .send(drawing);
+    },
   );
 
   app.post(

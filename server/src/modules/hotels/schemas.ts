@@ -216,6 +216,10 @@ export const HotelOfferSchema = Type.Object({
   code: hotelCode,
   id: Type.String({ description: 'The code as text' }),
   name: Type.String(),
+  image: Type.String({
+    examples: ['100123/1.svg'],
+    description: 'The property’s first picture, a path under /api/hotelbeds/images/',
+  }),
   categoryCode: Type.String({ examples: ['4EST'] }),
   categoryName: Type.String({ examples: ['4 STARS'] }),
   rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Stars' }),
@@ -300,6 +304,10 @@ export type AvailabilityPage = Static<typeof AvailabilityPageSchema>;
 export const HotelParamsSchema = Type.Object({
   code: Type.Integer({ minimum: 0, maximum: 99_999_999 }),
 });
+export const HotelImageParamsSchema = Type.Object({
+  code: Type.Integer({ minimum: 0, maximum: 99_999_999 }),
+  file: Type.String({ pattern: '^[1-9][0-9]?\\.svg$', examples: ['1.svg'] }),
+});
 export const HotelDetailQuerySchema = Type.Object({
   language: Type.Optional(Type.Enum(HOTEL_LANGUAGES, { default: 'ENG' })),
 });
@@ -323,6 +331,22 @@ export const HotelDetailSchema = Type.Object({
   }),
   zone: Type.Object({ code: Type.Integer(), name: Type.String() }),
   coordinates: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
+  images: Type.Array(
+    Type.Object({
+      imageTypeCode: Type.Union([Type.Literal('GEN'), Type.Literal('HAB')], {
+        description: 'GEN: the property; HAB: a room',
+      }),
+      path: Type.String({
+        examples: ['100123/1.svg'],
+        description: 'Under /api/hotelbeds/images/',
+      }),
+      order: Type.Integer({ minimum: 1 }),
+      visualOrder: Type.Integer({ minimum: 1 }),
+      roomCode: Type.Optional(Type.String({ examples: ['DBL.ST'] })),
+      description: Type.String({ description: 'What the picture shows, in the asked language' }),
+    }),
+    { minItems: 6, description: 'Best first' },
+  ),
   address: Type.String(),
   checkIn: Type.String({ pattern: '^\\d{2}:\\d{2}$', examples: ['15:00'] }),
   checkOut: Type.String({ pattern: '^\\d{2}:\\d{2}$', examples: ['12:00'] }),

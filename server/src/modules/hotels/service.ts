@@ -9,6 +9,7 @@ import { nothingSold } from '../../inventory/hotels/allotment.ts';
 import { hotelDetail } from '../../inventory/hotels/content.ts';
 import { hotelCodeRange, type Destination } from '../../inventory/hotels/destinations.ts';
 import type { HotelInventory } from '../../inventory/hotels/inventory.ts';
+import { drawHotelPicture } from '../../inventory/hotels/pictures.ts';
 import { nightCount, type RoomGroup } from '../../inventory/hotels/stay.ts';
 import { DEFAULT_CURRENCY } from '../../inventory/shared/currencies.ts';
 import { addDays, localDate } from '../../inventory/shared/time.ts';
@@ -203,6 +204,19 @@ export async function searchHotelAvailability(
 
 export const hotelNotFound = () =>
   new ApiError(404, { detail: 'Hotel not found', code: 'not_found' });
+
+/** A hotel's picture `file` ('3.svg'), drawn; unknown hotels and pictures are 404. */
+export function drawPicture(
+  deps: Pick<HotelDeps, 'inventory'>,
+  code: number,
+  file: string,
+): string {
+  const hotel = deps.inventory.hotel(code);
+  if (!hotel) throw hotelNotFound();
+  const drawn = drawHotelPicture(hotel, Number.parseInt(file, 10));
+  if (drawn === null) throw new ApiError(404, { detail: 'Picture not found', code: 'not_found' });
+  return drawn;
+}
 
 export function findHotelDetail(
   deps: HotelDeps,

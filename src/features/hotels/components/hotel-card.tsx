@@ -53,11 +53,7 @@ export function HotelCard({ hotel, stayQuery, layout, rooms }: HotelCardProps) {
       }}
     >
       <Box sx={{ width: { xs: '100%', md: list ? 280 : '100%' }, flexShrink: 0 }}>
-        <HotelPicture
-          propertyType={hotel.propertyType}
-          seed={hotel.code}
-          height={list ? { xs: 160, md: '100%' } : 160}
-        />
+        <HotelPicture path={hotel.image} height={list ? { xs: 160, md: '100%' } : 160} />
       </Box>
       <Stack spacing={1} sx={{ p: 2, flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

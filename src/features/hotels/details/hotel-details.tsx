@@ -1,6 +1,5 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
@@ -14,7 +13,6 @@ import { RouterButton } from '@/components/router-link';
 
 import type { HotelDetail } from '../api/hotel-types';
 import { GuestScore } from '../components/guest-score';
-import { HotelPicture } from '../components/hotel-picture';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { resultsLinkFrom } from '../model/results-state';
@@ -22,6 +20,7 @@ import { cheapestRates, rateGroup, roomRates, type RoomRate } from '../model/rat
 
 import { BookYourStay } from './book-your-stay';
 import { GuestReviews } from './guest-reviews';
+import { HotelGallery } from './hotel-gallery';
 import { About, Amenities, HotelInformation, Policies } from './hotel-sections';
 import { RoomTypes } from './room-types';
 import { useHotelStay } from './use-hotel-stay';
@@ -48,13 +47,7 @@ export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
       <RouterButton to={backToResults} startIcon={<BackArrowIcon />} sx={{ mb: 2 }}>
         {t('details.backToHotels')}
       </RouterButton>
-      <Card sx={{ overflow: 'hidden', mb: 3 }}>
-        <HotelPicture
-          propertyType={hotel.propertyType}
-          seed={hotel.code}
-          height={{ xs: 200, md: 320 }}
-        />
-      </Card>
+      <HotelGallery hotel={hotel} />
       <Stack spacing={1} sx={{ mb: 3 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Rating
