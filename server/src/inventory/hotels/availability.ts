@@ -10,7 +10,7 @@ import {
   type PropertyType,
 } from './constants.ts';
 import { FACILITY_CODES, type FacilityCode } from './facilities.ts';
-import { cheapestOptions, hotelOffer } from './offers.ts';
+import { cheapestOptions, hotelOffer, type OfferRequest } from './offers.ts';
 import type { SoldRooms } from './allotment.ts';
 import {
   cancelsFree,
@@ -196,7 +196,7 @@ export function priceCandidates(
 // The filters, the sort order and the facets over priced candidates, at the moment asked.
 export function selectAvailability(
   priced: PricedCandidates,
-  request: Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency'> & { nowMs: number },
+  request: OfferRequest,
   filters: HotelFilters,
   sort: HotelSort,
 ): Availability {

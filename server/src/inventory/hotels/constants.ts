@@ -15,6 +15,13 @@ export const BOARD_NAMES: Record<BoardCode, string> = {
   FB: 'FULL BOARD',
   AI: 'ALL INCLUSIVE',
 };
+export const BOARD_NAMES_AR: Record<BoardCode, string> = {
+  RO: 'الإقامة فقط',
+  BB: 'مبيت وإفطار',
+  HB: 'نصف إقامة',
+  FB: 'إقامة كاملة',
+  AI: 'شامل كليًا',
+};
 
 // Hotelbeds rate classes: NOR is refundable under its cancellation policy, NRF is not.
 export const RATE_CLASSES = ['NOR', 'NRF'] as const;

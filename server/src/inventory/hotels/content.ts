@@ -3,6 +3,7 @@ import { seededRandom } from '../shared/random.ts';
 import { addDays } from '../shared/time.ts';
 import {
   BOARD_NAMES,
+  BOARD_NAMES_AR,
   FREE_CANCELLATION_HOURS,
   categoryCode,
   categoryName,
@@ -79,14 +80,6 @@ const TYPE_NAMES: Record<PropertyType, { en: string; ar: string }> = {
   resort: { en: 'resort', ar: 'منتجع' },
   hostel: { en: 'hostel', ar: 'نزل' },
   villa: { en: 'villa residence', ar: 'فلل' },
-};
-
-const BOARD_NAMES_AR: Record<BoardCode, string> = {
-  RO: 'الإقامة فقط',
-  BB: 'مبيت وإفطار',
-  HB: 'نصف إقامة',
-  FB: 'إقامة كاملة',
-  AI: 'شامل كليًا',
 };
 
 const TYPE_SENTENCES: Record<PropertyType, { en: string; ar: string }> = {

@@ -4,9 +4,11 @@ import { localDateTime, zoneOffsetMinutes } from '../shared/time.ts';
 import {
   ALLOTMENT_SHOWN_MAX,
   BOARD_NAMES,
+  BOARD_NAMES_AR,
   categoryCode,
   categoryName,
   hotelImagePath,
+  type HotelLanguage,
 } from './constants.ts';
 import { encodeRateKey } from './rate-key.ts';
 import { cancelsFree, type HotelStay, type RateOption, type StayRequest } from './stay.ts';
@@ -50,11 +52,14 @@ export function cancellationPolicies(
   ];
 }
 
-export function hotelRate(
-  option: RateOption,
-  stay: HotelStay,
-  request: Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency'> & { nowMs: number },
-): HotelRate {
+// What an offer is built for: the stay asked, the moment, and the language of its names (hotel
+// names are the same in both; cities, zones, rooms and boards are not).
+export type OfferRequest = Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency'> & {
+  nowMs: number;
+  language?: HotelLanguage;
+};
+
+export function hotelRate(option: RateOption, stay: HotelStay, request: OfferRequest): HotelRate {
   const { price, group } = option;
   const currency: CurrencyCode = request.currency;
   const nights = price.nightlyMinor.length;
@@ -83,7 +88,7 @@ export function hotelRate(
     paymentType: 'AT_WEB',
     packaging: false,
     boardCode: option.board,
-    boardName: BOARD_NAMES[option.board],
+    boardName: (request.language === 'ARA' ? BOARD_NAMES_AR : BOARD_NAMES)[option.board],
     rooms: group.rooms,
     adults: group.adults,
     children: group.childAges.length,
@@ -132,12 +137,13 @@ export function cheapestOptions(
 export function hotelOffer(
   stay: HotelStay,
   distanceKm: number,
-  request: Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency'> & { nowMs: number },
+  request: OfferRequest,
   allowed: (option: RateOption) => boolean,
 ): HotelOffer | null {
   const chosen = cheapestOptions(stay, allowed);
   if (!chosen) return null;
   const { hotel } = stay;
+  const arabic = request.language === 'ARA';
   const rooms = new Map<string, HotelRoomOffer>();
   // The dearest allowed rate of each group, together.
   let dearest = 0;
@@ -148,7 +154,11 @@ export function hotelOffer(
       dearestOfGroup = Math.max(dearestOfGroup, option.price.totalMinor);
       let room = rooms.get(option.room.code);
       if (!room) {
-        room = { code: option.room.code, name: option.room.name, rates: [] };
+        room = {
+          code: option.room.code,
+          name: arabic ? option.room.nameAr : option.room.name,
+          rates: [],
+        };
         rooms.set(option.room.code, room);
       }
       room.rates.push(hotelRate(option, stay, request));
@@ -168,9 +178,9 @@ export function hotelOffer(
     rating: hotel.stars,
     propertyType: hotel.propertyType,
     destinationCode: hotel.destination.code,
-    destinationName: hotel.destination.name,
+    destinationName: arabic ? hotel.destination.nameAr : hotel.destination.name,
     zoneCode: hotel.zone.code,
-    zoneName: hotel.zone.name,
+    zoneName: arabic ? hotel.zone.nameAr : hotel.zone.name,
     latitude: hotel.latitude,
     longitude: hotel.longitude,
     distance: Math.round(distanceKm * 10) / 10,

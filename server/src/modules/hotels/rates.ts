@@ -17,7 +17,7 @@ import type { Hotel, RoomType } from '../../inventory/hotels/types.ts';
 import { formatMinorUnits } from '../../inventory/shared/money.ts';
 import { localDate } from '../../inventory/shared/time.ts';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
-import { STAY_LIMITS } from './constants.ts';
+import { STAY_LIMITS, type HotelLanguage } from './constants.ts';
 import { findSoldRooms } from './repository.ts';
 import type { CheckedRates } from './schemas.ts';
 
@@ -160,13 +160,17 @@ export async function recheckRateKeys(
 }
 
 // The rates as a checkrates answer (one rate per key, new keys carrying today's totals).
-export function checkedRates(stay: RecheckedStay, options: readonly RateOption[]): CheckedRates {
+export function checkedRates(
+  stay: RecheckedStay,
+  options: readonly RateOption[],
+  language: HotelLanguage = 'ENG',
+): CheckedRates {
   const priced: HotelStay = {
     hotel: stay.hotel,
     options: options.map((option) => [option]),
     deadlineMs: stay.deadlineMs,
   };
-  const offer = hotelOffer(priced, stay.hotel.centreKm, stay, () => true);
+  const offer = hotelOffer(priced, stay.hotel.centreKm, { ...stay, language }, () => true);
   if (!offer) throw new Error('a re-checked stay has its rates');
   return {
     hotel: offer,
@@ -182,10 +186,11 @@ export function checkedRates(stay: RecheckedStay, options: readonly RateOption[]
 export async function checkRates(
   deps: { db: Database; inventory: HotelInventory; now: Date },
   keys: readonly string[],
+  language: HotelLanguage = 'ENG',
 ): Promise<CheckedRates> {
   const stay = await recheckRateKeys(deps, keys);
   const options = stay.rates.map((rate) => rate.option);
-  const answer = checkedRates(stay, options);
+  const answer = checkedRates(stay, options, language);
   if (stay.rates.some((rate) => rate.option.price.totalMinor !== rate.fields.totalMinor)) {
     throw priceChanged(answer);
   }

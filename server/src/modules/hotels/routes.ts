@@ -116,6 +116,7 @@ export const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkRates(
         { db: app.db, inventory: await inventory(), now: app.clock.now() },
         request.body.rateKeys,
+        request.body.language,
       ),
   );
 };

@@ -137,6 +137,12 @@ export const AvailabilityRequestSchema = Type.Object({
   filter: Type.Optional(HotelFilterSchema),
   sort: Type.Optional(Type.Enum(HOTEL_SORTS, { default: 'price' })),
   currency: Type.Optional(Type.Enum(CURRENCY_CODES, { default: 'USD' })),
+  language: Type.Optional(
+    Type.Enum(HOTEL_LANGUAGES, {
+      default: 'ENG',
+      description: 'Of the city, zone, room and board names (Hotelbeds language codes)',
+    }),
+  ),
 });
 export type AvailabilityRequest = Static<typeof AvailabilityRequestSchema>;
 
@@ -408,7 +414,12 @@ const rateKeys = Type.Array(Type.String({ minLength: 1, maxLength: 400 }), {
 });
 
 // POST /api/hotelbeds/checkrates/
-export const CheckRatesRequestSchema = Type.Object({ rateKeys });
+export const CheckRatesRequestSchema = Type.Object({
+  rateKeys,
+  language: Type.Optional(
+    Type.Enum(HOTEL_LANGUAGES, { default: 'ENG', description: 'Of the names, as availability' }),
+  ),
+});
 export type CheckRatesRequest = Static<typeof CheckRatesRequestSchema>;
 
 export const CheckedRatesSchema = Type.Object(

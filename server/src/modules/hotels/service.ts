@@ -181,7 +181,7 @@ export async function searchHotelAvailability(
       : price();
   const availability = selectAvailability(
     priced,
-    { ...stay, nowMs: now.getTime() },
+    { ...stay, nowMs: now.getTime(), language: request.language ?? 'ENG' },
     filters,
     request.sort ?? 'price',
   );

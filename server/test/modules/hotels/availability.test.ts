@@ -92,6 +92,21 @@ describe('a city search', () => {
     expect(eur.results[0]?.code).toBe(usd.results[0]?.code);
     expect(money(eur.results[0]!.price.total)).toBeLessThan(money(usd.results[0]!.price.total));
   });
+
+  it('names the city, zones, rooms and boards in Arabic when asked, at the same prices', async () => {
+    const english = await availability(t, await searchBody(t, {}, 'DXB'));
+    const arabic = await availability(t, await searchBody(t, { language: 'ARA' }, 'DXB'));
+    const [en, ar] = [english.results[0]!, arabic.results[0]!];
+    expect(ar.code).toBe(en.code);
+    expect(ar.name).toBe(en.name);
+    expect(en.destinationName).toBe('Dubai');
+    expect(ar.destinationName).toBe('دبي');
+    expect(ar.zoneName).toMatch(/[\u0600-\u06FF]/);
+    expect(ar.rooms[0]!.name).toMatch(/[\u0600-\u06FF]/);
+    expect(ar.rooms[0]!.rates[0]!.boardName).toMatch(/[\u0600-\u06FF]/);
+    expect(ar.price).toEqual(en.price);
+    expect(ar.rooms[0]!.rates[0]!.rateKey).toBe(en.rooms[0]!.rates[0]!.rateKey);
+  });
 });
 
 describe('filters, sorts and facets', () => {
@@ -221,6 +236,7 @@ describe('named hotels', () => {
 describe('every bad input is a 400 naming its field', () => {
   const cases: [string, (body: Record<string, unknown>) => unknown, string][] = [
     ['a check-in in the past', (body) => ({ ...body, checkIn: '2020-01-01' }), 'checkIn'],
+    ['a language that is not ENG or ARA', (body) => ({ ...body, language: 'FRA' }), 'language'],
     ['a date that is not a date', (body) => ({ ...body, checkIn: '2026-13-45' }), 'checkIn'],
     ['no check-out', ({ checkOut: _checkOut, ...body }) => body, 'checkOut'],
     [

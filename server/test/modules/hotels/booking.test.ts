@@ -100,6 +100,13 @@ it('re-checks a rate: 200 at the same price, 409 price_changed for a key with an
   });
   expect(checked.statusCode).toBe(200);
   expect(checked.json().total).toBe(nor.total);
+  const inArabic = await t.app.inject({
+    method: 'POST',
+    url: '/api/hotelbeds/checkrates/',
+    payload: { rateKeys: [nor.rateKey], language: 'ARA' },
+  });
+  expect(inArabic.json()).toMatchObject({ total: nor.total });
+  expect(inArabic.json().hotel.destinationName).toMatch(/[\u0600-\u06FF]/);
   const text = Buffer.from(nor.rateKey, 'base64url').toString('utf8');
   const cheaper = Buffer.from(text.replace(/\|\d+$/, '|100'), 'utf8').toString('base64url');
   const changed = await t.app.inject({

@@ -7,6 +7,7 @@ export type {
   AvailabilityPage,
   AvailabilityRequest,
   CheckedRates,
+  CheckRatesRequest,
   HotelDetail,
   HotelFilter,
   HotelOffer,

@@ -5,6 +5,7 @@ import { baseApi } from '@/api/base-api';
 import type {
   AvailabilityPage,
   AvailabilityRequest,
+  CheckRatesRequest,
   CheckedRates,
   CitySuggestion,
   HotelBooking,
@@ -57,12 +58,8 @@ export const hotelsApi = baseApi.injectEndpoints({
       }),
     }),
     // The wizard's price, asked at a moment: a 409 carries a new price or says sold out.
-    checkHotelRates: build.mutation<CheckedRates, string[]>({
-      query: (rateKeys) => ({
-        url: 'api/hotelbeds/checkrates/',
-        method: 'POST',
-        body: { rateKeys },
-      }),
+    checkHotelRates: build.mutation<CheckedRates, CheckRatesRequest>({
+      query: (body) => ({ url: 'api/hotelbeds/checkrates/', method: 'POST', body }),
     }),
     createHotelBooking: build.mutation<HotelBooking, HotelOrderArgs>({
       query: ({ body, idempotencyKey }) => ({

@@ -19,6 +19,7 @@ import type { ContactHint } from '@/lib/checkout/checkout-form';
 import { useCheckHotelRatesMutation, useCreateHotelBookingMutation } from '../api/hotels-api';
 import type { CheckedRates, HotelBooking } from '../api/hotel-types';
 import { useHotelFormat } from '../hooks/use-hotel-format';
+import { useHotelLanguage } from '../hooks/use-hotel-language';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { stayUrlParams } from '../model/hotel-search';
 
@@ -74,10 +75,12 @@ export function HotelBookingWizard({
   const { control, handleSubmit, getValues } = form;
   const agreed = useWatch({ control, name: 'payment.agreeTerms' });
   const [checkRates] = useCheckHotelRatesMutation();
+  const language = useHotelLanguage();
   const [createBooking] = useCreateHotelBookingMutation();
   const price = useCallback(
-    (offer: CheckedRates) => checkRates(checkedRatesOf(offer).map((rate) => rate.rateKey)),
-    [checkRates],
+    (offer: CheckedRates) =>
+      checkRates({ rateKeys: checkedRatesOf(offer).map((rate) => rate.rateKey), language }),
+    [checkRates, language],
   );
   const confirmation = useConfirmOrder({
     offer: checked,

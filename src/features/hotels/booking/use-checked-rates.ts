@@ -4,6 +4,7 @@ import { apiErrorCode } from '@/api/error-message';
 import { isRecord } from '@/lib/checkout/draft-guards';
 
 import { useCheckHotelRatesMutation } from '../api/hotels-api';
+import { useHotelLanguage } from '../hooks/use-hotel-language';
 import type { CheckedRates } from '../api/hotel-types';
 
 export type CheckedRatesState =
@@ -26,12 +27,13 @@ export const ratesOf = (body: unknown): CheckedRates | null =>
  */
 export function useCheckedRates(rateKeys: string[]) {
   const [check] = useCheckHotelRatesMutation();
+  const language = useHotelLanguage();
   const [state, setState] = useState<CheckedRatesState>({ kind: 'checking' });
   const keys = rateKeys.join(' ');
 
   const run = useCallback(async () => {
     setState({ kind: 'checking' });
-    const answer = await check(keys.split(' '));
+    const answer = await check({ rateKeys: keys.split(' '), language });
     if (answer.data) {
       setState({ kind: 'ready', checked: answer.data, priceChanged: false });
       return;
@@ -45,7 +47,7 @@ export function useCheckedRates(rateKeys: string[]) {
     else if (code === 'sold_out' || code === 'unavailable') setState({ kind: 'gone', code });
     else if (status === 400) setState({ kind: 'invalid' });
     else setState({ kind: 'failed' });
-  }, [check, keys]);
+  }, [check, keys, language]);
 
   useEffect(() => {
     void run();

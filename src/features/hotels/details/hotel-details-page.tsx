@@ -11,6 +11,7 @@ import { MessagePage } from '@/components/message-page';
 import { RouterButton } from '@/components/router-link';
 
 import { useHotelDetailQuery } from '../api/hotels-api';
+import { useHotelLanguage } from '../hooks/use-hotel-language';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 
 import { HotelDetails } from './hotel-details';
@@ -20,10 +21,10 @@ const HOTEL_CODE = /^\d{6,8}$/;
 
 /** /hotel-details/{code} (§2): the hotel in the reader's language, loaded by its code. */
 export function HotelDetailsPage() {
-  const { t, i18n } = useHotelsTranslation();
+  const { t } = useHotelsTranslation();
   const { id } = useParams();
   const code = id && HOTEL_CODE.test(id) ? Number(id) : null;
-  const language = i18n.language === 'ar' ? 'ARA' : 'ENG';
+  const language = useHotelLanguage();
   const detail = useHotelDetailQuery(code ? { code, language } : skipToken);
   const backToHotels = (
     <RouterButton to="/hotels" variant="contained" startIcon={<BackArrowIcon />}>

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { todayIso } from '@/lib/iso-date';
 
 import { useHotelRatesQuery } from '../api/hotels-api';
+import { useHotelLanguage } from '../hooks/use-hotel-language';
 import {
   ANY_RATE,
   occupanciesOf,
@@ -23,6 +24,7 @@ export function useHotelStay(code: number) {
   // The way back to the results (navigation state) stays with a changed stay.
   const { state } = useLocation();
   const parsed = useMemo(() => parseStay(params, todayIso()), [params]);
+  const language = useHotelLanguage();
   const stay = parsed?.ok ? parsed.stay : null;
   const rates = useHotelRatesQuery(
     stay
@@ -31,6 +33,7 @@ export function useHotelStay(code: number) {
           checkOut: stay.checkOut,
           occupancies: occupanciesOf(stay.rooms),
           hotels: { hotel: [code] },
+          language,
           ...(stay.rates && (stay.rates.boards.length || stay.rates.freeCancellation)
             ? {
                 filter: {

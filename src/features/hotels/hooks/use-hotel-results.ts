@@ -5,12 +5,17 @@ import { pagedResultsState } from '@/api/paged-results';
 import { useSearchHotelsInfiniteQuery } from '../api/hotels-api';
 import type { AvailabilityRequest, HotelOffer } from '../api/hotel-types';
 
+import { useHotelLanguage } from './use-hotel-language';
+
 /**
  * §4 "Hotel results": loading, error, empty or list. Load More appends the next page while there
  * is one; a changed search or filter starts again from page 1 and replaces the list.
  */
 export function useHotelResults(request: AvailabilityRequest) {
-  const query = useSearchHotelsInfiniteQuery(request);
+  const language = useHotelLanguage();
+  const query = useSearchHotelsInfiniteQuery(
+    useMemo(() => ({ ...request, language }), [request, language]),
+  );
   const pages = query.currentData?.pages;
 
   // A page may repeat a hotel of the one before if prices moved in between; it shows once.

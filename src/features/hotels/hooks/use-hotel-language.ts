@@ -1,0 +1,7 @@
+import type { HotelLanguage } from '@server/modules/hotels/constants.ts';
+import { useTranslation } from 'react-i18next';
+
+/** The Hotelbeds language code of the interface: city, zone, room and board names come in it. */
+export function useHotelLanguage(): HotelLanguage {
+  return useTranslation().i18n.language === 'ar' ? 'ARA' : 'ENG';
+}
