@@ -20,6 +20,7 @@ import { hotelRoutes } from './modules/hotels/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { travellerRoutes } from './modules/travellers/routes.ts';
 import { rateLimitsPlugin } from './modules/rate-limits/plugin.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -71,6 +72,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(contactRoutes);
     await instance.register(authRoutes);
     await instance.register(profileRoutes);
+    await instance.register(travellerRoutes);
     await instance.register(locationRoutes);
     await instance.register(flightRoutes);
     await instance.register(flightBookingRoutes);

@@ -285,3 +285,25 @@ export const supportReports = pgTable(
     index('support_reports_created_idx').on(table.createdAt),
   ],
 );
+
+// Travellers a signed-in user chose to keep for the next booking (§ issue 12, "saved travellers"):
+// the passport identifies one, so saving the same passport again updates it.
+export const savedTravellers = pgTable(
+  'saved_travellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    gender: varchar('gender', { length: 10 }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    nationality: varchar('nationality', { length: 3 }).notNull(),
+    passportNumber: varchar('passport_number', { length: 12 }).notNull(),
+    passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('saved_travellers_user_passport_unique').on(table.userId, table.passportNumber),
+  ],
+);
