@@ -4,6 +4,7 @@ import { authHandlers } from './auth-handlers';
 import { bookingHandlers } from './booking-handlers';
 import { bookingsHandlers } from './bookings-handlers';
 import { flightHandlers } from './flight-handlers';
+import { travellersHandlers } from './travellers-handlers';
 
 // Default answers of the API for the SPA's tests; a test overrides one with server.use(...).
 export const handlers = [
@@ -11,6 +12,7 @@ export const handlers = [
   ...flightHandlers,
   ...bookingHandlers,
   ...bookingsHandlers(),
+  ...travellersHandlers(),
   http.post('*/api/contact/', () =>
     HttpResponse.json(
       { id: '00000000-0000-4000-8000-000000000001', created_at: new Date().toISOString() },

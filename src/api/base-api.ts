@@ -6,6 +6,6 @@ import { baseQueryWithReauth } from './base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Profile', 'Booking', 'Favorite', 'ContactMessage', 'SupportReport'],
+  tagTypes: ['Profile', 'Booking', 'Favorite', 'ContactMessage', 'SupportReport', 'SavedTraveller'],
   endpoints: () => ({}),
 });

@@ -1,3 +1,5 @@
+import Stack from '@mui/material/Stack';
+
 import { ChangePasswordPanel } from '@/features/auth/account/change-password-panel';
 import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
@@ -6,6 +8,7 @@ import { DashboardRoute } from '@/features/dashboard/dashboard-route';
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 import { hotelBookingView } from '@/features/hotels/bookings/hotel-booking-view';
 import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
+import { SavedTravellersPanel } from '@/features/travellers/components/saved-travellers-panel';
 
 // Each kind's row in My Bookings, from its own feature (cars add theirs here).
 const BOOKING_VIEWS = { flight: flightBookingView, hotel: hotelBookingView };
@@ -17,7 +20,12 @@ export function DashboardPage() {
   return (
     <DashboardRoute
       account={account}
-      profile={<ProfilePanel />}
+      profile={
+        <Stack spacing={4}>
+          <ProfilePanel />
+          <SavedTravellersPanel />
+        </Stack>
+      }
       changePassword={<ChangePasswordPanel />}
       bookings={<MyBookingsPanel views={BOOKING_VIEWS} />}
       reports={<MyReportsPanel />}

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 
 import { FlightBookingRoute } from '@/features/flights/flights-routes';
+import { useSavedTravellers } from '@/features/travellers/hooks/use-saved-travellers';
 
 import { PageLoader } from './page-loader';
 import { useCheckoutSession } from './use-checkout-session';
@@ -12,9 +13,10 @@ import { useCheckoutSession } from './use-checkout-session';
  */
 export function FlightBookingPage() {
   const checkout = useCheckoutSession();
+  const savedTravellers = useSavedTravellers(checkout.session === 'signed-in');
   return (
     <Suspense fallback={<PageLoader />}>
-      <FlightBookingRoute {...checkout} />
+      <FlightBookingRoute {...checkout} savedTravellers={savedTravellers} />
     </Suspense>
   );
 }

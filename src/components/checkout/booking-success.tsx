@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@server/modules/bookings/schemas.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
@@ -24,10 +24,12 @@ interface BookingSuccessProps {
   trip: string;
   /** Where the traveller's bookings are listed. */
   bookingsPath: string;
+  /** Said under the booking (e.g. whether the passengers were saved). */
+  note?: ReactNode;
 }
 
 /** §8 success message with the booking reference and total, then on to My Bookings. */
-export function BookingSuccess({ booking, title, trip, bookingsPath }: BookingSuccessProps) {
+export function BookingSuccess({ booking, title, trip, bookingsPath, note }: BookingSuccessProps) {
   const { t } = useCheckoutTranslation();
   const money = useMoneyFormat();
   const navigate = useNavigate();
@@ -74,6 +76,7 @@ export function BookingSuccess({ booking, title, trip, bookingsPath }: BookingSu
             )}
           </Stack>
         </Card>
+        {note}
         <Typography color="text.secondary">{t('success.redirecting')}</Typography>
         <RouterButton to={bookingsPath} variant="contained" size="large">
           {t('success.viewBookings')}

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -8,6 +9,7 @@ import type { FlightBooking } from '@/features/flights/api/booking-api';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
+import type { SavedTravellersAccess } from '@/lib/checkout/saved-travellers';
 
 import { FlightBookingWizard, type BookingSession } from './components/flight-booking-wizard';
 import { NoFlightSelected } from './components/no-flight-selected';
@@ -25,6 +27,8 @@ export interface FlightBookingRouteProps {
   onSignInRequired: () => void;
   /** Where the traveller's bookings are listed, opened after a booking (§9: after 3 s). */
   bookingsPath: string;
+  /** A signed-in traveller's saved travellers (null for a guest). */
+  savedTravellers?: SavedTravellersAccess | null;
 }
 
 /** /flight-booking (§2): the wizard for the flight in navigation state or the saved one. */
@@ -33,6 +37,7 @@ export function FlightBookingRoute({
   contactHint,
   onSignInRequired,
   bookingsPath,
+  savedTravellers,
 }: FlightBookingRouteProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
@@ -40,12 +45,14 @@ export function FlightBookingRoute({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [booking, setBooking] = useState<FlightBooking | null>(null);
+  const [travellersSaved, setTravellersSaved] = useState<boolean | undefined>(undefined);
   const status = useBookingWizard(booking === null);
   const offer = useAppSelector(selectBookingOffer);
 
   const onBooked = useCallback(
-    (made: FlightBooking) => {
+    (made: FlightBooking, saved?: boolean) => {
       setBooking(made);
+      setTravellersSaved(saved);
       dispatch(bookingCleared());
       // Back from My Bookings must not offer the booked flight's wizard again.
       void navigate(pathname, { replace: true, state: null });
@@ -63,6 +70,13 @@ export function FlightBookingRoute({
           date: format.date(booking.date, true),
         })}
         bookingsPath={bookingsPath}
+        note={
+          travellersSaved === undefined ? undefined : (
+            <Alert severity={travellersSaved ? 'success' : 'warning'}>
+              {t(`booking.success.${travellersSaved ? 'travellersSaved' : 'travellersNotSaved'}`)}
+            </Alert>
+          )
+        }
       />
     );
   }
@@ -77,6 +91,7 @@ export function FlightBookingRoute({
         contactHint={contactHint}
         onSignInRequired={onSignInRequired}
         onBooked={onBooked}
+        savedTravellers={savedTravellers}
       />
     </DateLocalizationProvider>
   );

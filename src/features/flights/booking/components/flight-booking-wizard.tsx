@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { FLIGHT_PAYMENT_METHODS } from '@server/modules/flights/constants.ts';
+import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 
 import { ConfirmationNotice } from '@/components/checkout/confirmation-notice';
@@ -15,6 +16,7 @@ import type { FlightBooking } from '@/features/flights/api/booking-api';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
+import type { SavedTravellersAccess } from '@/lib/checkout/saved-travellers';
 
 import { WIZARD_STEPS, type WizardStep } from '../flight-booking-slice';
 import { useBookingForm } from '../hooks/use-booking-form';
@@ -23,6 +25,7 @@ import { usePartyPricing } from '../hooks/use-party-pricing';
 import type { BookableOffer } from '../model/bookable-offer';
 import { priceBreakdown } from '../model/price-breakdown';
 import { resultsLinkFor } from '../model/results-link';
+import { travellersToSave } from '../schemas/flight-order';
 
 import { BookingSummary } from './booking-summary';
 import { PassengersStep } from './passengers-step';
@@ -35,7 +38,10 @@ export interface FlightBookingWizardProps {
   session: BookingSession;
   contactHint?: ContactHint;
   onSignInRequired: () => void;
-  onBooked: (booking: FlightBooking) => void;
+  /** `travellersSaved`: whether the passengers were saved, when the traveller asked for it. */
+  onBooked: (booking: FlightBooking, travellersSaved?: boolean) => void;
+  /** A signed-in traveller's saved travellers (null or absent for a guest). */
+  savedTravellers?: SavedTravellersAccess | null;
 }
 
 const LAST_STEP: WizardStep = 2;
@@ -53,6 +59,7 @@ export function FlightBookingWizard({
   contactHint,
   onSignInRequired,
   onBooked,
+  savedTravellers,
 }: FlightBookingWizardProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
@@ -62,9 +69,21 @@ export function FlightBookingWizard({
   const extras = useWatch({ control, name: 'preferences' });
   const agreed = useWatch({ control, name: 'payment.agreeTerms' });
   const pricing = usePartyPricing(offer, types);
+  const [saveConsent, setSaveConsent] = useState(false);
+  const booked = useCallback(
+    async (booking: FlightBooking) => {
+      // The booking is made whatever happens to the saving; the success page says how it went.
+      const travellersSaved =
+        saveConsent && savedTravellers
+          ? await savedTravellers.save(travellersToSave(getValues(), offer))
+          : undefined;
+      onBooked(booking, travellersSaved);
+    },
+    [saveConsent, savedTravellers, getValues, offer, onBooked],
+  );
   const confirmation = useConfirmFlightOrder({
     offer,
-    onBooked,
+    onBooked: useCallback((booking: FlightBooking) => void booked(booking), [booked]),
     onFieldError: showFieldError,
     onSignInRequired,
   });
@@ -115,6 +134,10 @@ export function FlightBookingWizard({
                   dates={context}
                   pricing={pricing}
                   seatsLeft={offer.numberOfBookableSeats}
+                  saved={savedTravellers?.saved}
+                  saveConsent={
+                    savedTravellers ? { checked: saveConsent, onChange: setSaveConsent } : undefined
+                  }
                 />
               )}
               {step === 1 && <PreferencesStep control={control} currency={offer.price.currency} />}

@@ -4,9 +4,11 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NATIONALITIES } from '@server/modules/bookings/constants.ts';
 import { GENDERS, type TravelerType } from '@server/modules/flights/constants.ts';
+import type { SavedTraveller } from '@server/modules/travellers/schemas.ts';
 import type { Control } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form/form-text-field';
@@ -27,6 +29,9 @@ interface PassengerFieldsProps {
   dates: BookingValidationContext;
   /** Absent while this passenger cannot be removed. */
   onRemove?: () => void;
+  /** Saved travellers whose age fits this passenger, to fill the form in one click. */
+  saved?: readonly SavedTraveller[];
+  onFill?: (traveller: SavedTraveller) => void;
 }
 
 const OLDEST_BIRTH_DATE = '1900-01-01';
@@ -39,6 +44,8 @@ export function PassengerFields({
   label,
   dates,
   onRemove,
+  saved = [],
+  onFill,
 }: PassengerFieldsProps) {
   const { t } = useFlightsTranslation();
   const numbers = useBookingNumbers();
@@ -66,6 +73,28 @@ export function PassengerFields({
         )}
       </Stack>
       <Grid container columnSpacing={2} rowSpacing={1}>
+        {onFill && saved.length > 0 && (
+          <Grid size={12}>
+            <TextField
+              select
+              fullWidth
+              id={`${path}.saved`}
+              label={t('booking.passengers.savedPick')}
+              value=""
+              onChange={(event) => {
+                const chosen = saved.find((traveller) => traveller.id === event.target.value);
+                if (chosen) onFill(chosen);
+              }}
+              helperText={t('booking.passengers.savedPickHint')}
+            >
+              {saved.map((traveller) => (
+                <MenuItem key={traveller.id} value={traveller.id}>
+                  {traveller.fullName}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+        )}
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}

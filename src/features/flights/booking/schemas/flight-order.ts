@@ -15,6 +15,12 @@ import type { FlightBookingFormValues } from './booking-form';
  * schema: the offer exactly as last priced, the travellers and extras, and every checkout's
  * contact and payment (the card only when paying by card).
  */
+/** The passengers as saved travellers keep them (no type: it follows the age on each trip). */
+export const travellersToSave = (values: FlightBookingFormValues, offer: BookableOffer) =>
+  toFlightOrderBody(values, offer).travelers.map(
+    ({ travelerType: _travelerType, ...details }) => details,
+  );
+
 export function toFlightOrderBody(
   values: FlightBookingFormValues,
   offer: BookableOffer,
