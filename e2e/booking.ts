@@ -109,7 +109,8 @@ export const ARABIC: PassengerLabels = {
   female: t.passengers.genders.female,
   dateOfBirth: new RegExp(`^${t.passengers.dateOfBirth}`),
   nationality: new RegExp(`^${t.passengers.nationality}`),
-  uae: t.passengers.nationalities.UAE,
+  // Named by the browser, as the form names every country.
+  uae: new Intl.DisplayNames('ar', { type: 'region' }).of('AE')!,
   passportNumber: new RegExp(`^${t.passengers.passportNumber}`),
   passportExpiry: new RegExp(`^${t.passengers.passportExpiry}`),
 };

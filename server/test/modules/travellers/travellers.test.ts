@@ -22,7 +22,13 @@ const layla = {
   passportNumber: 'N1234567',
   passportExpiry: '2031-01-31',
 };
-const omar = { ...layla, fullName: 'Omar Haddad', gender: 'male', passportNumber: 'P7654321' };
+const omar = {
+  ...layla,
+  fullName: 'Omar Haddad',
+  gender: 'male',
+  nationality: 'EG',
+  passportNumber: 'P7654321',
+};
 
 const list = (who: SignedIn) =>
   t.app.inject({ method: 'GET', url: PATH, headers: bearer(who.access) });

@@ -3,10 +3,10 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NATIONALITIES } from '@server/modules/bookings/constants.ts';
 import type { Control } from 'react-hook-form';
 
 import { ContactFields } from '@/components/checkout/contact-fields';
+import { useNationalityOptions } from '@/components/checkout/use-nationality-options';
 import { FormTextField } from '@/components/form/form-text-field';
 
 import type { HotelRate } from '../api/hotel-types';
@@ -23,6 +23,7 @@ interface GuestStepProps {
 
 /** Step 1, Guest Info: who books (the holder), the lead guest of every room, and the contact. */
 export function GuestStep({ control, rates, roomNames }: GuestStepProps) {
+  const nationalities = useNationalityOptions();
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   let roomNumber = 0;
@@ -52,9 +53,9 @@ export function GuestStep({ control, rates, roomNames }: GuestStepProps) {
               required
               fullWidth
             >
-              {NATIONALITIES.map((code) => (
+              {nationalities.map(({ code, name }) => (
                 <MenuItem key={code} value={code}>
-                  {t(`booking.nationalities.${code}`)}
+                  {name}
                 </MenuItem>
               ))}
             </FormTextField>

@@ -6,11 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NATIONALITIES } from '@server/modules/bookings/constants.ts';
 import { GENDERS, type TravelerType } from '@server/modules/flights/constants.ts';
 import type { SavedTraveller } from '@server/modules/travellers/schemas.ts';
 import type { Control } from 'react-hook-form';
 
+import { useNationalityOptions } from '@/components/checkout/use-nationality-options';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 
@@ -49,6 +49,7 @@ export function PassengerFields({
 }: PassengerFieldsProps) {
   const { t } = useFlightsTranslation();
   const numbers = useBookingNumbers();
+  const nationalities = useNationalityOptions();
   const headingId = `passenger-${index}-heading`;
   const path = `passengers.${index}` as const;
   return (
@@ -140,9 +141,9 @@ export function PassengerFields({
             required
             fullWidth
           >
-            {NATIONALITIES.map((nationality) => (
-              <MenuItem key={nationality} value={nationality}>
-                {t(`booking.passengers.nationalities.${nationality}`)}
+            {nationalities.map(({ code, name }) => (
+              <MenuItem key={code} value={code}>
+                {name}
               </MenuItem>
             ))}
           </FormTextField>
