@@ -90,3 +90,7 @@ export type FlightPriceLine = (typeof FLIGHT_PRICE_LINES)[number];
 // Cancelling: everything back until this long before the first departure; after that, until
 // the flight leaves, everything but the fares (taxes, fees and extras are refunded).
 export const FLIGHT_FREE_CANCELLATION_HOURS = 24;
+
+// Flexible dates: the cheapest fare of each departure date around the one searched (the results
+// page's date strip shows three days either side), at most this many dates an ask.
+export const FLEXIBLE_DATES = { stripDaysEachSide: 3, maxDates: 42 } as const;

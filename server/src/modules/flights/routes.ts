@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { useFlightInventory } from '../../inventory/flights/inventory.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
-import { FlightOffersPageSchema, FlightSearchQuerySchema } from './schemas.ts';
-import { searchFlightOffers } from './service.ts';
+import {
+  FlightDatesQuerySchema,
+  FlightDatesSchema,
+  FlightOffersPageSchema,
+  FlightSearchQuerySchema,
+} from './schemas.ts';
+import { cheapestByDate, searchFlightOffers } from './service.ts';
 
 // Flight search (§7 Flights) over the simulated inventory (server/src/inventory/flights).
 export const flightRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,5 +31,21 @@ export const flightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query,
         request.url,
       ),
+  );
+
+  app.get(
+    '/api/shopping/flight-dates/',
+    {
+      schema: {
+        tags: ['flights'],
+        summary: 'The cheapest fare of each departure date in a range, for flexible dates',
+        description:
+          'Each date priced as a search on that date prices it (a round trip keeps its length); null for a date that cannot be booked.',
+        querystring: FlightDatesQuerySchema,
+        response: { 200: FlightDatesSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      cheapestByDate({ db: app.db, clock: app.clock, inventory: await inventory() }, request.query),
   );
 };

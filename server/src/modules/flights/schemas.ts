@@ -11,6 +11,7 @@ import {
 import { CURRENCY_CODES } from '../../inventory/shared/currencies.ts';
 import { FEE_TYPES } from '../../inventory/flights/fares.ts';
 import { PageNumberSchema, PageSchema } from '../../lib/pagination.ts';
+import { FLEXIBLE_DATES } from './constants.ts';
 
 export {
   BAGGAGE_OPTIONS,
@@ -239,3 +240,41 @@ export const FlightOffersPageSchema = Type.Object(
   { description: 'Offers, one page in the sort order, and the facets of the whole search' },
 );
 export type FlightOffersPage = Static<typeof FlightOffersPageSchema>;
+
+// GET /api/shopping/flight-dates/: the search's parameters, and the departure dates to price.
+export const FlightDatesQuerySchema = Type.Object({
+  ...Type.Pick(FlightSearchQuerySchema, [
+    'originLocationCode',
+    'destinationLocationCode',
+    'departureDate',
+    'returnDate',
+    'adults',
+    'children',
+    'infants',
+    'travelClass',
+    'currencyCode',
+  ]).properties,
+  from: Type.String({ format: 'date', description: 'The first departure date to price' }),
+  to: Type.String({
+    format: 'date',
+    description: `The last; at most ${FLEXIBLE_DATES.maxDates} dates in all`,
+  }),
+});
+export type FlightDatesQuery = Static<typeof FlightDatesQuerySchema>;
+
+export const FlightDatesSchema = Type.Object({
+  currency: Type.Enum(CURRENCY_CODES),
+  dates: Type.Array(
+    Type.Object({
+      departureDate: Type.String({ format: 'date' }),
+      returnDate: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+        description: 'A round trip keeps the length of the stay searched',
+      }),
+      cheapest: Type.Union([Type.String({ pattern: '^\\d+\\.\\d{2}$' }), Type.Null()], {
+        description:
+          'The total of the cheapest offer for the whole party, as a search on that date gives it; null when nothing can be booked that day',
+      }),
+    }),
+  ),
+});
+export type FlightDates = Static<typeof FlightDatesSchema>;

@@ -7,6 +7,7 @@ import {
 } from '../../inventory/flights/constants.ts';
 import { DEFAULT_CURRENCY } from '../../inventory/shared/currencies.ts';
 import type { FlightInventory } from '../../inventory/flights/inventory.ts';
+import type { SoldSeats } from '../../inventory/flights/offers.ts';
 import { filterOffers, type OfferFilters } from '../../inventory/flights/results.ts';
 import {
   planFlightSearch,
@@ -14,13 +15,19 @@ import {
   todayAt,
   type FlightSearch,
 } from '../../inventory/flights/search.ts';
+import { formatMinorUnits } from '../../inventory/shared/money.ts';
 import { addDays } from '../../inventory/shared/time.ts';
 import { badRequest } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageRequest, toPage } from '../../lib/pagination.ts';
-import { FLIGHT_SEARCH_PROBLEMS } from './constants.ts';
+import { FLEXIBLE_DATES, FLIGHT_SEARCH_PROBLEMS } from './constants.ts';
 import { findSoldSeats, soldSeatsKey } from './repository.ts';
-import type { FlightOffersPage, FlightSearchQuery } from './schemas.ts';
+import type {
+  FlightDates,
+  FlightDatesQuery,
+  FlightOffersPage,
+  FlightSearchQuery,
+} from './schemas.ts';
 
 export interface FlightDeps {
   db: Database;
@@ -153,5 +160,62 @@ export async function searchFlightOffers(
   return {
     ...toPage(requestUrl, page, { count: chosen.length, results }),
     facets: priced.facets(),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+/**
+ * The cheapest total of each departure date from `from` to `to`, for the search the query
+ * describes (checked as a search is): each date is searched as the results page would search it
+ * (a round trip keeps its length), with one read of the seats sold for all of them, and the
+ * cheapest offer's total is the figure. Dates that cannot be booked (past, too far, nothing
+ * flying) have none.
+ */
+export async function cheapestByDate(
+  deps: FlightDeps,
+  query: FlightDatesQuery,
+): Promise<FlightDates> {
+  const now = deps.clock.now();
+  const search = toSearch(deps.inventory, query, now);
+  if (query.to < query.from) throw invalid('to', 'must not be before from');
+  const count = daysBetween(query.from, query.to) + 1;
+  if (count > FLEXIBLE_DATES.maxDates) {
+    throw invalid('to', `must be at most ${FLEXIBLE_DATES.maxDates - 1} days after from`);
+  }
+  const today = todayAt(deps.inventory, search.origin, now);
+  const lastDay = addDays(today, MAX_DAYS_AHEAD);
+  const stay =
+    search.returnDate === null ? null : daysBetween(search.departureDate, search.returnDate);
+  const days = Array.from({ length: count }, (_, index) => {
+    const departureDate = addDays(query.from, index);
+    const returnDate = stay === null ? null : addDays(departureDate, stay);
+    const bookable = departureDate >= today && (returnDate ?? departureDate) <= lastDay;
+    return {
+      departureDate,
+      returnDate,
+      plan: bookable
+        ? planFlightSearch(deps.inventory, { ...search, departureDate, returnDate })
+        : null,
+    };
+  });
+  const sold = await findSoldSeats(
+    deps.db,
+    days.flatMap((day) => day.plan?.flights ?? []),
+    search.cabin,
+  );
+  const soldSeats: SoldSeats =
+    sold.size === 0 ? nothingSold : (flight) => sold.get(soldSeatsKey(flight)) ?? 0;
+  return {
+    currency: search.currency,
+    dates: days.map(({ departureDate, returnDate, plan }) => {
+      const cheapest = plan && pricedSearch(deps.inventory, plan, soldSeats).sorted('price')[0];
+      return {
+        departureDate,
+        returnDate,
+        cheapest: cheapest ? formatMinorUnits(cheapest.grandTotalMinor) : null,
+      };
+    }),
   };
 }
