@@ -5,6 +5,7 @@ import type {
   ApiFlightOffersPage,
   ApiLocation,
   ApiNearestAirport,
+  FlightDates,
 } from '../src/features/flights/api/flight-types';
 import {
   initialFlightSearchState,
@@ -331,4 +332,38 @@ export const flightHandlers = [
   http.get('*/api/shopping/flight-offers/', ({ request }) =>
     HttpResponse.json(flightOffersPage(request)),
   ),
+  http.get('*/api/shopping/flight-dates/', ({ request }) =>
+    HttpResponse.json(flightDates(new URL(request.url).searchParams)),
+  ),
 ];
+
+/**
+ * Flexible dates as the server answers them: each date from `from` to `to`, with a cheapest fare
+ * that rises by 10 a day from 380 (so the first is the lowest), and none before today.
+ */
+export function flightDates(query: URLSearchParams): FlightDates {
+  const from = query.get('from') ?? '';
+  const count = (Date.parse(query.get('to') ?? '') - Date.parse(from)) / 86_400_000 + 1;
+  const today = new Date().toISOString().slice(0, 10);
+  const returnDate = query.get('returnDate');
+  const stay =
+    returnDate === null
+      ? null
+      : (Date.parse(returnDate) - Date.parse(query.get('departureDate') ?? '')) / 86_400_000;
+  return {
+    currency: 'USD',
+    dates: Array.from({ length: count }, (_, index) => {
+      const departureDate = new Date(Date.parse(from) + index * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      return {
+        departureDate,
+        returnDate:
+          stay === null
+            ? null
+            : new Date(Date.parse(departureDate) + stay * 86_400_000).toISOString().slice(0, 10),
+        cheapest: departureDate < today ? null : `${380 + index * 10}.00`,
+      };
+    }),
+  };
+}

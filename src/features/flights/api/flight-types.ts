@@ -18,6 +18,7 @@ export type { LocationSubType };
  * build. flight-contract.test.ts checks that every answer of the server is one of them.
  */
 export type {
+  FlightDates,
   FlightOffer as ApiFlightOffer,
   FlightOffersPage as ApiFlightOffersPage,
   FlightSearchQuery as ApiFlightSearchQuery,

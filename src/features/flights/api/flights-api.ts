@@ -3,6 +3,7 @@ import { baseApi } from '@/api/base-api';
 import { toLocationList } from '../model/location-guards';
 
 import type {
+  FlightDates,
   FlightOffersPage,
   FlightSearchParams,
   LocationSubType,
@@ -15,6 +16,29 @@ import { toRequestQuery } from './search-params';
 export interface LocationSearchArgs {
   keyword: string;
   subType?: LocationSubType;
+}
+
+/** The cheapest fare of each departure date from `from` to `to`, for a search. */
+export interface FlightDatesArgs {
+  search: FlightSearchParams;
+  from: string;
+  to: string;
+}
+
+/** Only what a date's cheapest fare depends on: the route, the party and the cabin. */
+function datesQuery({ search, from, to }: FlightDatesArgs): string {
+  const query = new URLSearchParams({
+    originLocationCode: search.originLocationCode,
+    destinationLocationCode: search.destinationLocationCode,
+    departureDate: search.departureDate,
+    adults: String(search.adults),
+    from,
+    to,
+  });
+  if (search.returnDate) query.set('returnDate', search.returnDate);
+  if (search.children) query.set('children', String(search.children));
+  if (search.travelClass) query.set('travelClass', search.travelClass);
+  return query.toString();
 }
 
 export interface NearestAirportsArgs {
@@ -54,6 +78,9 @@ export const flightsApi = baseApi.injectEndpoints({
         `api/shopping/flight-offers/?${toRequestQuery(queryArg, pageParam)}`,
       transformResponse: normaliseOffersPage,
     }),
+    flightDates: build.query<FlightDates, FlightDatesArgs>({
+      query: (args) => `api/shopping/flight-dates/?${datesQuery(args)}`,
+    }),
   }),
 });
 
@@ -61,4 +88,5 @@ export const {
   useSearchLocationsQuery,
   useLazyNearestAirportsQuery,
   useSearchFlightOffersInfiniteQuery,
+  useFlightDatesQuery,
 } = flightsApi;

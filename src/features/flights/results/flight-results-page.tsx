@@ -15,6 +15,7 @@ import { isRecord } from '../model/offer-guards';
 import { toLocationSuggestion } from '../model/location-guards';
 import { searchFormOf } from '../model/search-form';
 
+import { DateStrip } from './date-strip';
 import { FilterPanel } from './filter-panel';
 import { FlightResultsList } from './flight-results-list';
 import { InvalidSearchLink } from './invalid-search-link';
@@ -53,6 +54,7 @@ function FlightResults({ search }: { search: Extract<ResultsSearch, { kind: 'sea
         refreshing={results.refreshing}
         onRefresh={results.refresh}
       />
+      <DateStrip params={params} onChange={changeSearch} />
       {ignored.length > 0 && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('results.link.ignored', { parts: ignored.join(', ') })}
