@@ -10,8 +10,9 @@
 // Where the names come from: the names Arabic media and the cities' own Arabic signage use
 // (Arabic Wikipedia's article titles), spelt without tashkeel, except عمّان (a shadda tells it
 // from عُمان; search ignores it). Where the inventory names a city after its airport's suburb
-// (Benina, Jiangbei, Ozar), the name is the city's travellers ask for (بنغازي, تشونغتشينغ,
-// ناشيك); the Arabic search also finds the suburb through the airport's name.
+// (Benina, Jiangbei, Ozar, Yenişehir), the name is the city's travellers ask for (بنغازي,
+// تشونغتشينغ, ناشيك, بورصة), and a renamed city keeps the name Arabic readers know (بورت إليزابيث
+// for Gqeberha).
 export const ARABIC_CITY_NAMES: Readonly<Record<string, string>> = {
   // Arab world: Gulf.
   AUH: 'أبوظبي',
@@ -216,7 +217,7 @@ export const ARABIC_CITY_NAMES: Readonly<Record<string, string>> = {
   KUF: 'سامارا',
   KZN: 'قازان',
   LBA: 'ليدز',
-  LCJ: 'وودج',
+  LCJ: 'لودز',
   LED: 'سانت بطرسبرغ',
   LIS: 'لشبونة',
   LON: 'لندن',
@@ -242,7 +243,7 @@ export const ARABIC_CITY_NAMES: Readonly<Record<string, string>> = {
   PRG: 'براغ',
   RIX: 'ريغا',
   ROM: 'روما',
-  ROV: 'روستوف نا دونو',
+  ROV: 'روستوف على الدون',
   RTM: 'روتردام',
   SOF: 'صوفيا',
   STO: 'ستوكهولم',
@@ -307,7 +308,7 @@ export const ARABIC_CITY_NAMES: Readonly<Record<string, string>> = {
   HBX: 'هوبلي',
   HDD: 'حيدر آباد السند',
   HDO: 'غازي آباد',
-  HRH: 'عليكره',
+  HRH: 'عليكرة',
   HYD: 'حيدر آباد',
   IDR: 'إندور',
   ISB: 'إسلام آباد',
@@ -434,7 +435,7 @@ export const ARABIC_CITY_NAMES: Readonly<Record<string, string>> = {
   YNZ: 'يانتشنغ',
   YYA: 'يويانغ',
   ZHA: 'تشانجيانغ',
-  ZKL: 'تسيقونغ',
+  ZKL: 'زيغونغ',
   ZQZ: 'تشانغجياكو',
   ZUH: 'تشوهاي',
   KHH: 'كاوشيونغ',
@@ -541,7 +542,7 @@ export const ARABIC_CITY_NAMES: Readonly<Record<string, string>> = {
   NSI: 'ياوندي',
   OUA: 'واغادوغو',
   PHC: 'بورت هاركورت',
-  PLZ: 'غكيبيرها',
+  PLZ: 'بورت إليزابيث',
   ROB: 'مونروفيا',
   TNR: 'أنتاناناريفو',
   // North America.
