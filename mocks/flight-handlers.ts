@@ -14,7 +14,7 @@ import {
 
 /*
  * The locations and flight-offers API as the contract describes it, for the SPA's tests: a few
- * real airports, and a deterministic set of offers for any route (14 of them, so two pages of
+ * real airports (named in English and Arabic, found by either), and a deterministic set of offers for any route (14 of them, so two pages of
  * 10), filtered, sorted and paged like the server, with facets over the whole search. Stateless;
  * a test that needs another answer overrides one handler with server.use(...).
  */
@@ -26,6 +26,8 @@ export const AIRPORTS: ApiLocation[] = [
     cityName: 'Dubai',
     countryCode: 'AE',
     subType: 'AIRPORT',
+    nameAr: 'مطار دبي الدولي',
+    cityNameAr: 'دبي',
   },
   {
     name: 'Al Maktoum International Airport',
@@ -33,6 +35,8 @@ export const AIRPORTS: ApiLocation[] = [
     cityName: 'Dubai',
     countryCode: 'AE',
     subType: 'AIRPORT',
+    nameAr: 'مطار آل مكتوم الدولي',
+    cityNameAr: 'دبي',
   },
   {
     name: 'Charles de Gaulle Airport',
@@ -40,6 +44,8 @@ export const AIRPORTS: ApiLocation[] = [
     cityName: 'Paris',
     countryCode: 'FR',
     subType: 'AIRPORT',
+    nameAr: 'مطار باريس شارل ديغول',
+    cityNameAr: 'باريس',
   },
   {
     name: 'Paris Orly Airport',
@@ -47,6 +53,8 @@ export const AIRPORTS: ApiLocation[] = [
     cityName: 'Paris',
     countryCode: 'FR',
     subType: 'AIRPORT',
+    nameAr: 'مطار باريس أورلي',
+    cityNameAr: 'باريس',
   },
   {
     name: 'Heathrow Airport',
@@ -54,6 +62,8 @@ export const AIRPORTS: ApiLocation[] = [
     cityName: 'London',
     countryCode: 'GB',
     subType: 'AIRPORT',
+    nameAr: 'مطار لندن هيثرو',
+    cityNameAr: 'لندن',
   },
   {
     name: 'Hamad International Airport',
@@ -61,6 +71,8 @@ export const AIRPORTS: ApiLocation[] = [
     cityName: 'Doha',
     countryCode: 'QA',
     subType: 'AIRPORT',
+    nameAr: 'مطار حمد الدولي',
+    cityNameAr: 'الدوحة',
   },
   {
     name: 'Istanbul Airport',
@@ -68,6 +80,8 @@ export const AIRPORTS: ApiLocation[] = [
     cityName: 'Istanbul',
     countryCode: 'TR',
     subType: 'AIRPORT',
+    nameAr: 'مطار إسطنبول',
+    cityNameAr: 'إسطنبول',
   },
   {
     name: 'Cairo International Airport',
@@ -75,6 +89,8 @@ export const AIRPORTS: ApiLocation[] = [
     cityName: 'Cairo',
     countryCode: 'EG',
     subType: 'AIRPORT',
+    nameAr: 'مطار القاهرة الدولي',
+    cityNameAr: 'القاهرة',
   },
 ];
 
@@ -247,6 +263,7 @@ function facetsOf(offers: ApiFlightOffer[]): ApiFlightOffersPage['facets'] {
       return {
         code,
         name: `${code} Airline`,
+        nameAr: `طيران ${code}`,
         count: own.length,
         minPrice: money(Math.min(...own)),
       };
@@ -322,7 +339,7 @@ export const flightHandlers = [
     const matches = AIRPORTS.filter(
       (item) =>
         (!subType || item.subType === subType) &&
-        [item.name, item.cityName ?? '', item.iataCode].some((text) =>
+        [item.name, item.cityName, item.iataCode, item.nameAr, item.cityNameAr].some((text) =>
           text.toLowerCase().includes(keyword),
         ),
     );

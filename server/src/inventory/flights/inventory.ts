@@ -1,3 +1,4 @@
+import { buildArabicNames, type ArabicNames } from './arabic-names.ts';
 import { buildAirports, buildCities, type Airport, type City } from './data/airports.ts';
 import { CARRIERS } from './data/carriers.ts';
 import { loadOpenTravelData, loadOurAirports } from './data/sources.ts';
@@ -10,6 +11,8 @@ export interface FlightInventory {
   cities: ReadonlyMap<string, City>;
   carriers: ReadonlyMap<string, Carrier>;
   network: Network;
+  // Every airport's and city's name in Arabic (English where none is known).
+  arabicNames: ArabicNames;
   // Airports a location code stands for: an airport code is that airport; a metropolitan code
   // (LON) all of its airports. Unknown codes give undefined.
   airportsFor(code: string): readonly Airport[] | undefined;
@@ -32,6 +35,7 @@ export async function buildFlightInventory(): Promise<FlightInventory> {
     cities,
     carriers,
     network,
+    arabicNames: buildArabicNames(airports, cities),
     importance,
     airportsFor(code) {
       const airport = airports.get(code);

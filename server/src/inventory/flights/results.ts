@@ -62,7 +62,7 @@ export function sortOffers(offers: readonly RankedOffer[], sortBy: SortOption): 
 }
 
 export interface OfferFacets {
-  airlines: { code: string; name: string; count: number; minPrice: string }[];
+  airlines: { code: string; name: string; nameAr: string; count: number; minPrice: string }[];
   price: { min: string | null; max: string | null; currency: CurrencyCode };
   stops: { stops: number; count: number }[];
 }
@@ -71,7 +71,7 @@ export interface OfferFacets {
 // price and baggage filters.
 export function offerFacets(
   offers: readonly RankedOffer[],
-  airlineName: (code: string) => string,
+  airlineNames: (code: string) => { name: string; nameAr: string },
   currency: CurrencyCode,
 ): OfferFacets {
   const airlines = new Map<string, { count: number; min: number }>();
@@ -95,7 +95,7 @@ export function offerFacets(
       .sort(([codeA, a], [codeB, b]) => a.min - b.min || compareText(codeA, codeB))
       .map(([code, { count, min: cheapest }]) => ({
         code,
-        name: airlineName(code),
+        ...airlineNames(code),
         count,
         minPrice: formatMinorUnits(cheapest),
       })),

@@ -140,7 +140,7 @@ class PricedOffers implements PricedSearch {
   readonly offers: readonly RankedOffer[];
   readonly legs: PricedLegs;
   readonly #orders = new Map<SortOption, readonly RankedOffer[]>();
-  readonly #airlineName: (code: string) => string;
+  readonly #airlineNames: (code: string) => { name: string; nameAr: string };
   readonly #currency: CurrencyCode;
   #facets: OfferFacets | null = null;
 
@@ -152,7 +152,10 @@ class PricedOffers implements PricedSearch {
   ) {
     this.offers = offers;
     this.legs = legs;
-    this.#airlineName = (code) => inventory.carriers.get(code)?.name ?? code;
+    this.#airlineNames = (code) => {
+      const carrier = inventory.carriers.get(code);
+      return { name: carrier?.name ?? code, nameAr: carrier?.nameAr ?? code };
+    };
     this.#currency = currency;
   }
 
@@ -168,7 +171,7 @@ class PricedOffers implements PricedSearch {
   // Frozen: a reused search hands the same facets to every answer.
   facets(): OfferFacets {
     if (!this.#facets) {
-      const found = offerFacets(this.offers, this.#airlineName, this.#currency);
+      const found = offerFacets(this.offers, this.#airlineNames, this.#currency);
       found.airlines.forEach((airline) => Object.freeze(airline));
       found.stops.forEach((stops) => Object.freeze(stops));
       Object.freeze(found.airlines);

@@ -9,7 +9,7 @@ import {
   DESTINATION_HOTELS,
   SAME_PLACE_KM,
 } from './constants.ts';
-import { ARABIC_CITY_NAMES } from './data/arabic-names.ts';
+import { ARABIC_CITY_NAMES } from '../shared/arabic-city-names.ts';
 import { LARGEST_CITIES, TRAVEL_DESTINATIONS, type CityRecord } from './data/cities.ts';
 import {
   CITY_COST_LEVELS,

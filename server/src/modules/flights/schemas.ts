@@ -211,6 +211,10 @@ export const FlightOfferFacetsSchema = Type.Object(
       Type.Object({
         code: Type.String(),
         name: Type.String(),
+        nameAr: Type.String({
+          description: 'The airline’s name in Arabic (its own where it has one)',
+          examples: ['طيران الإمارات'],
+        }),
         count: Type.Integer({ minimum: 0 }),
         minPrice: money,
       }),

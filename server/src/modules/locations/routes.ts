@@ -22,7 +22,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Airports and cities whose name, city or code starts with the keyword',
+        summary:
+          'Airports and cities whose name or city (in English or Arabic) or code starts with the keyword',
         querystring: LocationSearchQuerySchema,
         response: { 200: LocationListSchema, ...errorResponses(400) },
       },

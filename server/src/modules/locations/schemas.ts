@@ -5,7 +5,8 @@ export { LOCATION_LIMITS, LOCATION_SUBTYPES, type LocationSubType } from './cons
 
 const iataCode = Type.String({ pattern: '^[A-Z]{3}$', examples: ['DXB'] });
 
-// §3 "Location suggestion".
+// §3 "Location suggestion", plus the names in Arabic (issue 12): both languages in one answer, so
+// a traveller who switches language sees the other names at once, from the same cached answer.
 export const LocationSchema = Type.Object({
   name: Type.String({ examples: ['Dubai International Airport'] }),
   iataCode,
@@ -14,11 +15,21 @@ export const LocationSchema = Type.Object({
   subType: Type.Enum(LOCATION_SUBTYPES, {
     description: 'AIRPORT, or CITY: a city code stands for all of its airports in a flight search',
   }),
+  nameAr: Type.String({
+    description:
+      'The name in Arabic: the airport’s own Arabic name (every airport of the Arab world), else “مطار” and the city’s Arabic name, else the English name',
+    examples: ['مطار دبي الدولي'],
+  }),
+  cityNameAr: Type.String({
+    description:
+      'The city in Arabic (every city of the Arab world and of the ~600 largest cities), else the English name',
+    examples: ['دبي'],
+  }),
 });
 export type Location = Static<typeof LocationSchema>;
 
 export const LocationListSchema = Type.Array(LocationSchema, {
-  description: `At most ${LOCATION_LIMITS.results}: an exact code first, then larger and busier airports`,
+  description: `At most ${LOCATION_LIMITS.results}: larger and busier airports first; a keyword written in capitals (DUB) puts its exact code first, one typed as a word (Dub) does not (Dubai before Dublin)`,
 });
 export type LocationList = Static<typeof LocationListSchema>;
 
@@ -27,8 +38,8 @@ export const LocationSearchQuerySchema = Type.Object({
     minLength: 1,
     maxLength: LOCATION_LIMITS.keywordMax,
     description:
-      'Matches the start of any word of an airport or city name (any letter case, accents ignored) or the start of an IATA code',
-    examples: ['dub'],
+      'Matches the start of any word of an airport or city name, in English or Arabic, or the start of an IATA code. Any letter case, accents ignored; in Arabic tashkeel and tatweel are ignored, أ إ آ ٱ read as ا, ة as ه, ى as ي, the article ال is optional (قاهرة finds القاهرة) and Arabic-Indic digits read as 0–9',
+    examples: ['dub', 'دبي'],
   }),
   subType: Type.Optional(
     Type.Enum(LOCATION_SUBTYPES, {

@@ -18,21 +18,47 @@ const SPELLED: Record<string, string> = {
   ı: 'i',
 };
 
+// Arabic is folded the way Arabic search boxes fold it, since travellers rarely type the marks
+// and spell the same letter several ways: decomposing drops tashkeel and the hamza or madda of
+// أ إ آ ؤ ئ (→ ا و ي); then ٱ → ا, ة → ه, ى → ي, the Persian ک ی → ك ي, tatweel dropped, and
+// Arabic-Indic and Persian digits → 0–9. عبد and أبو join the next word, written either way
+// ("عبد العزيز", "عبدالعزيز"; "أبو ظبي", "أبوظبي").
+const ARABIC_LETTERS: Record<string, string> = {
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ی: 'ي',
+  ک: 'ك',
+  ـ: '',
+};
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+// Both runs of ten start at a multiple of 16 (U+0660, U+06F0).
+const digitValue = (digit: string) => String(digit.charCodeAt(0) & 0xf);
+
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[øłđðþæœßı]/g, (letter) => SPELLED[letter] ?? letter)
+    .replace(/[ٱةىیکـ]/g, (letter) => ARABIC_LETTERS[letter] ?? letter)
+    .replace(ARABIC_DIGITS, digitValue)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+    .trim()
+    .replace(/(?<!\p{L})(عبد|ابو) (?=\p{L})/gu, '$1');
 }
+
+// The definite article: a word that starts with it is found with or without it ("القاهرة",
+// "قاهرة"), as Arabic search boxes do.
+const ARTICLE = 'ال';
 
 export interface IndexedLocation {
   location: Location;
   // ' ' + folded words, so that ' ' + keyword finds the start of any word.
   nameWords: string;
   cityWords: string;
+  // The Arabic name and city, likewise.
+  arabicWords: string;
   sizeRank: number;
   // Carrier routes (a city: of all its airports), then the longest runway.
   traffic: number;
@@ -42,9 +68,11 @@ export interface IndexedLocation {
 // The index is built once at start-up (about 8,400 locations). Every location gets a rank, its
 // place in the result order (larger, busier airports first; see compareEntries); a keyword then
 // reads two sorted arrays by binary search:
-// - `wordStarts`: every tail of a location's folded name or city that begins at a word start
-//   ("heathrow" and "london heathrow" for "london heathrow"), so a keyword is a prefix of one of
-//   them exactly when it starts a word there (several words too: "new yo");
+// - `wordStarts`: every tail of a location's folded name or city, in English and in Arabic, that
+//   begins at a word start ("heathrow" and "london heathrow" for "london heathrow"), so a keyword
+//   is a prefix of one of them exactly when it starts a word there (several words too: "new yo");
+//   a tail that starts with the Arabic article is there without it too ("قاهره" for "القاهره"),
+//   so the article is optional. Arabic and Latin tails sort apart, in the same array;
 // - `codes`: the IATA codes.
 // The matches are a contiguous run of each array; the best ranks of the two runs are the answer.
 export interface LocationIndex {
@@ -59,6 +87,9 @@ export interface LocationIndex {
 }
 
 function indexAirport(inventory: FlightInventory, airport: Airport): IndexedLocation {
+  const arabic = inventory.arabicNames.airports.get(airport.code);
+  const nameAr = arabic?.name ?? airport.name;
+  const cityNameAr = arabic?.cityName ?? airport.cityName;
   return {
     location: {
       name: airport.name,
@@ -66,9 +97,12 @@ function indexAirport(inventory: FlightInventory, airport: Airport): IndexedLoca
       cityName: airport.cityName,
       countryCode: airport.countryCode,
       subType: 'AIRPORT',
+      nameAr,
+      cityNameAr,
     },
     nameWords: ` ${foldText(airport.name)}`,
     cityWords: ` ${foldText(airport.cityName)}`,
+    arabicWords: ` ${foldText(`${nameAr} ${cityNameAr}`)}`,
     sizeRank: airport.sizeRank,
     traffic: inventory.network.routeCount(airport.code),
     runwayFt: airport.runwayFt ?? 0,
@@ -91,11 +125,16 @@ function compareEntries(a: IndexedLocation, b: IndexedLocation): number {
   );
 }
 
-// Each position where a word starts in ' ' + folded words, as the text from there on.
+// Each position where a word starts in ' ' + folded words, as the text from there on; a word
+// that starts with the Arabic article also without it.
 function wordStartsOf(words: string): string[] {
   const starts: string[] = [];
   for (let space = words.indexOf(' '); space !== -1; space = words.indexOf(' ', space + 1)) {
-    starts.push(words.slice(space + 1));
+    const start = words.slice(space + 1);
+    starts.push(start);
+    if (start.startsWith(ARTICLE) && start.length > ARTICLE.length) {
+      starts.push(start.slice(ARTICLE.length));
+    }
   }
   return starts;
 }
@@ -112,6 +151,7 @@ export function buildLocationIndex(inventory: FlightInventory): LocationIndex {
   );
   const cities = [...inventory.cities.values()].map((city): IndexedLocation => {
     const members = city.airportCodes.map((code) => inventory.airports.get(code) as Airport);
+    const nameAr = inventory.arabicNames.cities.get(city.code) ?? city.name;
     return {
       location: {
         name: city.name,
@@ -119,9 +159,12 @@ export function buildLocationIndex(inventory: FlightInventory): LocationIndex {
         cityName: city.name,
         countryCode: city.countryCode,
         subType: 'CITY',
+        nameAr,
+        cityNameAr: nameAr,
       },
       nameWords: ` ${foldText(city.name)}`,
       cityWords: ` ${foldText(city.name)}`,
+      arabicWords: ` ${foldText(nameAr)}`,
       sizeRank: Math.max(...members.map((airport) => airport.sizeRank)),
       traffic: members.reduce(
         (sum, airport) => sum + inventory.network.routeCount(airport.code),
@@ -134,7 +177,11 @@ export function buildLocationIndex(inventory: FlightInventory): LocationIndex {
   const words: [string, number][] = [];
   const codes: [string, number][] = [];
   entries.forEach((entry, rank) => {
-    const texts = new Set([...wordStartsOf(entry.nameWords), ...wordStartsOf(entry.cityWords)]);
+    const texts = new Set([
+      ...wordStartsOf(entry.nameWords),
+      ...wordStartsOf(entry.cityWords),
+      ...wordStartsOf(entry.arabicWords),
+    ]);
     for (const text of texts) words.push([text, rank]);
     codes.push([entry.location.iataCode, rank]);
   });
@@ -185,8 +232,15 @@ class BestRanks {
   }
 }
 
+// A keyword written the way codes are, in capitals ("DUB", "L H R"), asks for that code: its
+// exact match comes first. Typed as a word ("Dub", "dub") it is the start of a name like any
+// other, and the bigger airport comes first: Dubai before Dublin.
+export const writtenAsCode = (keyword: string) =>
+  /^[A-Z\s]+$/.test(keyword) && /[A-Z]/.test(keyword);
+
 // Locations whose code starts with the keyword (letters and digits only, spaces dropped) or one of
-// whose name or city words starts with it; an exact code first, then in rank order.
+// whose name or city words, in English or Arabic, starts with it; in rank order, an exact code
+// first when the keyword is written as a code.
 export function searchLocations(
   index: LocationIndex,
   keyword: string,
@@ -196,6 +250,7 @@ export function searchLocations(
   const folded = foldText(keyword);
   if (folded === '') return [];
   const code = folded.replaceAll(' ', '').toUpperCase();
+  const codeFirst = writtenAsCode(keyword);
   const wanted = (rank: number) =>
     subType === undefined || (index.entries[rank] as IndexedLocation).location.subType === subType;
   const exact: number[] = [];
@@ -206,7 +261,7 @@ export function searchLocations(
     if (!text.startsWith(code)) break;
     const rank = codeRanks[at] as number;
     if (!wanted(rank)) continue;
-    if (text === code) exact.push(rank);
+    if (codeFirst && text === code) exact.push(rank);
     else best.offer(rank);
   }
   for (let at = firstFrom(wordStarts, folded); at < wordStarts.length; at++) {

@@ -101,7 +101,13 @@ describe('GET /api/shopping/flight-offers/', () => {
     expect(page.facets.airlines.map((airline) => airline.code)).toEqual(
       expect.arrayContaining(['EK', 'BA']),
     );
-    expect(page.facets.airlines.find((airline) => airline.code === 'EK')?.name).toBe('Emirates');
+    expect(page.facets.airlines.find((airline) => airline.code === 'EK')).toMatchObject({
+      name: 'Emirates',
+      nameAr: 'طيران الإمارات',
+    });
+    expect(page.facets.airlines.find((airline) => airline.code === 'BA')?.nameAr).toBe(
+      'الخطوط الجوية البريطانية',
+    );
     expect(page.facets.stops.map((entry) => entry.stops)).toEqual([0, 1]);
     expect(page.facets.price.currency).toBe('USD');
   });

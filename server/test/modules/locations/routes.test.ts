@@ -12,6 +12,8 @@ interface Location {
   cityName: string;
   countryCode: string;
   subType: 'AIRPORT' | 'CITY';
+  nameAr: string;
+  cityNameAr: string;
   distance?: number;
 }
 
@@ -26,7 +28,7 @@ async function search(query: string): Promise<Location[]> {
 const codes = (locations: Location[]) => locations.map((location) => location.iataCode);
 
 describe('GET /api/locations/search/', () => {
-  it('answers the §3 fields of airports and cities', async () => {
+  it('answers the §3 fields of airports and cities, and their names in Arabic', async () => {
     const found = await search('keyword=heathrow');
 
     expect(found[0]).toEqual({
@@ -35,6 +37,8 @@ describe('GET /api/locations/search/', () => {
       cityName: 'London',
       countryCode: 'GB',
       subType: 'AIRPORT',
+      nameAr: 'مطار لندن هيثرو',
+      cityNameAr: 'لندن',
     });
   });
 
@@ -56,10 +60,19 @@ describe('GET /api/locations/search/', () => {
     expect(codes(await search('keyword=zurich&subType=AIRPORT'))).toContain('ZRH');
   });
 
-  it('matches IATA codes and puts the exact code first', async () => {
+  it('matches IATA codes and puts the exact code first when it is written as one', async () => {
     expect((await search('keyword=lhr'))[0]?.iataCode).toBe('LHR');
     expect((await search('keyword=DUB'))[0]).toMatchObject({ iataCode: 'DUB', cityName: 'Dublin' });
+    expect((await search('keyword=DUB&subType=AIRPORT'))[0]?.iataCode).toBe('DUB');
     expect(codes(await search('keyword=dx&subType=AIRPORT'))).toContain('DXB');
+  });
+
+  it('ranks a typed prefix by size: Dub finds Dubai before Dublin', async () => {
+    for (const keyword of ['Dub', 'dub']) {
+      const airports = codes(await search(`keyword=${keyword}&subType=AIRPORT`));
+      expect(airports.indexOf('DXB')).toBeGreaterThanOrEqual(0);
+      expect(airports.indexOf('DXB')).toBeLessThan(airports.indexOf('DUB'));
+    }
   });
 
   it('finds metropolitan city codes as cities that stand for all their airports', async () => {
@@ -70,6 +83,8 @@ describe('GET /api/locations/search/', () => {
       cityName: 'London',
       countryCode: 'GB',
       subType: 'CITY',
+      nameAr: 'لندن',
+      cityNameAr: 'لندن',
     });
     expect(cities.every((location) => location.subType === 'CITY')).toBe(true);
     expect((await search('keyword=NYC'))[0]).toMatchObject({ iataCode: 'NYC', subType: 'CITY' });
@@ -96,6 +111,61 @@ describe('GET /api/locations/search/', () => {
     ]);
   });
 
+  it.each([
+    ['دبي', 'DXB', 'DXB', 'دبي'],
+    ['القاهرة', 'CAI', 'CAI', 'القاهرة'],
+    ['لندن', 'LON', 'LHR', 'لندن'],
+    ['جدة', 'JED', 'JED', 'جدة'],
+    ['الرياض', 'RUH', 'RUH', 'الرياض'],
+    ['باريس', 'PAR', 'CDG', 'باريس'],
+  ])('finds %s in Arabic: the city %s, then its airport %s', async (keyword, city, airport, ar) => {
+    const q = encodeURIComponent(keyword);
+    expect((await search(`keyword=${q}&subType=CITY`))[0]).toMatchObject({
+      iataCode: city,
+      subType: 'CITY',
+      nameAr: ar,
+      cityNameAr: ar,
+    });
+    expect((await search(`keyword=${q}&subType=AIRPORT`))[0]).toMatchObject({
+      iataCode: airport,
+      cityNameAr: ar,
+    });
+    expect((await search(`keyword=${q}`))[0]?.iataCode).toBe(city);
+  });
+
+  it('names the Arab world’s airports by their own Arabic names', async () => {
+    const jeddah = await search(`keyword=${encodeURIComponent('جدة')}&subType=AIRPORT`);
+    expect(jeddah[0]?.nameAr).toBe('مطار الملك عبدالعزيز الدولي');
+    const dubai = await search(`keyword=${encodeURIComponent('دبي')}&subType=AIRPORT`);
+    expect(dubai.slice(0, 2).map((location) => [location.iataCode, location.nameAr])).toEqual([
+      ['DXB', 'مطار دبي الدولي'],
+      ['DWC', 'مطار آل مكتوم الدولي'],
+    ]);
+    // By the airport's own name too, with or without the article and the hamza.
+    for (const keyword of ['الملك عبدالعزيز', 'ملك عبد العزيز', 'مطار الملك خالد']) {
+      expect(codes(await search(`keyword=${encodeURIComponent(keyword)}`))).toContain(
+        keyword.endsWith('خالد') ? 'RUH' : 'JED',
+      );
+    }
+  });
+
+  it.each([
+    ['قاهرة', 'CAI'],
+    ['القاهره', 'CAI'],
+    ['رياض', 'RUH'],
+    ['جده', 'JED'],
+    ['دبـي', 'DXB'],
+    ['دُبَيّ', 'DXB'],
+    ['ابوظبي', 'AUH'],
+    ['أبو ظبي', 'AUH'],
+    ['اسطنبول', 'IST'],
+    ['ٱلدوحة', 'DOH'],
+  ])('folds Arabic spellings: %s finds %s', async (keyword, code) => {
+    expect(codes(await search(`keyword=${encodeURIComponent(keyword)}&subType=CITY`))[0]).toBe(
+      code,
+    );
+  });
+
   it('answers at most 10 locations', async () => {
     expect(await search('keyword=a')).toHaveLength(10);
     expect(await search('keyword=international&subType=AIRPORT')).toHaveLength(10);
@@ -104,6 +174,8 @@ describe('GET /api/locations/search/', () => {
   it('answers an empty list when nothing matches', async () => {
     expect(await search('keyword=qqqqzz')).toEqual([]);
     expect(await search('keyword=---')).toEqual([]);
+    expect(await search(`keyword=${encodeURIComponent('ـــ،؟')}`)).toEqual([]);
+    expect(await search(`keyword=${encodeURIComponent('ال')}`)).toHaveLength(10);
   });
 
   it.each([
@@ -113,6 +185,7 @@ describe('GET /api/locations/search/', () => {
     [`keyword=${'a'.repeat(51)}`, 'keyword: must be at most 50 characters', 'keyword'],
     ['keyword=dub&subType=airport', 'subType: must be one of: AIRPORT, CITY', 'subType'],
     ['keyword=dub&subType=COUNTRY', 'subType: must be one of: AIRPORT, CITY', 'subType'],
+    [`keyword=${'د'.repeat(51)}`, 'keyword: must be at most 50 characters', 'keyword'],
   ])('rejects ?%s with a 400 naming the field', async (query, detail, field) => {
     const response = await get(`/api/locations/search/?${query}`);
 
@@ -137,6 +210,8 @@ describe('GET /api/locations/nearest/', () => {
       cityName: 'Dubai',
       countryCode: 'AE',
       subType: 'AIRPORT',
+      nameAr: 'مطار دبي الدولي',
+      cityNameAr: 'دبي',
       distance: expect.any(Number),
     });
     const distances = airports.map((airport) => airport.distance as number);

@@ -5,6 +5,7 @@ import {
   buildLocationIndex,
   foldText,
   searchLocations,
+  writtenAsCode,
   type IndexedLocation,
   type LocationIndex,
 } from '../../../src/modules/locations/search-index.ts';
@@ -12,7 +13,8 @@ import { createLocationService } from '../../../src/modules/locations/service.ts
 
 // The location search reads sorted arrays by binary search. These tests hold it to the plain
 // rule it implements, checked by scanning every location: a keyword matches the start of a code
-// or of any word (or words) of a name or city; an exact code first, then larger, busier airports.
+// or of any word (or words) of a name or city, in English or Arabic (an Arabic word also after
+// its article); an exact code written in capitals first, then larger, busier airports.
 
 let index: LocationIndex;
 let service: ReturnType<typeof createLocationService>;
@@ -27,14 +29,18 @@ function scanAll(keyword: string, subType: LocationSubType | undefined): Locatio
   const folded = foldText(keyword);
   if (folded === '') return [];
   const code = folded.replaceAll(' ', '').toUpperCase();
-  const exact = (entry: IndexedLocation) => Number(entry.location.iataCode === code);
+  const codeFirst = writtenAsCode(keyword);
+  const exact = (entry: IndexedLocation) => Number(codeFirst && entry.location.iataCode === code);
+  const startsAWord = (words: string) =>
+    words.includes(` ${folded}`) || words.includes(` ال${folded}`);
   return index.entries
     .filter(
       (entry) =>
         (subType === undefined || entry.location.subType === subType) &&
         (entry.location.iataCode.startsWith(code) ||
-          entry.nameWords.includes(` ${folded}`) ||
-          entry.cityWords.includes(` ${folded}`)),
+          startsAWord(entry.nameWords) ||
+          startsAWord(entry.cityWords) ||
+          startsAWord(entry.arabicWords)),
     )
     .sort(
       (a, b) =>
@@ -65,6 +71,30 @@ function keywords(): string[] {
     'x',
     'qqqqzz',
     'international airport',
+    'DUB',
+    'Dub',
+    'dub',
+    'MAN',
+    'دبي',
+    'القاهرة',
+    'قاهرة',
+    'لندن',
+    'جدة',
+    'جده',
+    'الرياض',
+    'رياض',
+    'باريس',
+    'مطار',
+    'مطار ال',
+    'ال',
+    'ا',
+    'عبد العزيز',
+    'أبو ظبي',
+    'ابوظ',
+    'مَطارُ',
+    'دبـــي',
+    'نيويورك',
+    '٣',
   ]);
   for (const first of letters) {
     found.add(first);
@@ -84,9 +114,42 @@ function keywords(): string[] {
     );
     found.add(airport.cityName.slice(0, 4));
     found.add(airport.code.slice(0, 2));
+    const arabic = inventory.arabicNames.airports.get(airport.code);
+    if (arabic) {
+      const arabicWords = arabic.name.split(/\s+/);
+      found.add(
+        arabicWords
+          .slice(count % arabicWords.length)
+          .join(' ')
+          .slice(0, 2 + (count % 6)),
+      );
+      found.add(arabic.cityName.slice(0, 3));
+    }
   }
   return [...found];
 }
+
+describe('foldText', () => {
+  it.each([
+    ['القاهرة', 'القاهره'],
+    ['أبها', 'ابها'],
+    ['إسطنبول', 'اسطنبول'],
+    ['آغرا', 'اغرا'],
+    ['ٱلمدينة', 'المدينه'],
+    ['مُسْتَشْفَى', 'مستشفي'],
+    ['دبـــي', 'دبي'],
+    ['عمّان', 'عمان'],
+    ['سيئون', 'سييون'],
+    ['کرج ی', 'كرج ي'],
+    ['عبد العزيز', 'عبدالعزيز'],
+    ['أبو ظبي', 'ابوظبي'],
+    ['مطار ٣', 'مطار 3'],
+    ['۱۲', '12'],
+    ['São Paulo–Guarulhos', 'sao paulo guarulhos'],
+  ])('folds %s to %s', (text, folded) => {
+    expect(foldText(text)).toBe(folded);
+  });
+});
 
 describe('the location index', () => {
   it('answers what scanning every location answers', () => {

@@ -33,7 +33,7 @@ describe('the flight API contract', () => {
     expect(contract.every(Boolean)).toBe(true);
   });
 
-  it('reads the server’s page: relative next link, money as strings in the facets', () => {
+  it('reads the server’s page: relative next link, money as strings and both names in the facets', () => {
     const query = toSearchQuery({
       originLocationCode: 'DXB',
       destinationLocationCode: 'CDG',
@@ -51,6 +51,7 @@ describe('the flight API contract', () => {
     expect(page.facets?.airlines[0]).toEqual({
       code: 'EK',
       name: 'EK Airline',
+      nameAr: 'طيران EK',
       count: 4,
       minPrice: 420,
     });

@@ -1,5 +1,11 @@
-import type { BaggageOption, Cabin, SortOption } from '@server/modules/flights/schemas.ts';
+import type {
+  BaggageOption,
+  Cabin,
+  FlightOffersPage as ServerFlightOffersPage,
+  SortOption,
+} from '@server/modules/flights/schemas.ts';
 import type { LocationSubType } from '@server/modules/locations/constants.ts';
+import type { Location as ServerLocation } from '@server/modules/locations/schemas.ts';
 
 // The server's lists, its own values (from its plain-value constants files).
 export {
@@ -28,14 +34,13 @@ export type {
   NearestAirport as ApiNearestAirport,
 } from '@server/modules/locations/schemas.ts';
 
-/** GET /api/locations/search/ answers a list of these. */
-export interface LocationSuggestion {
-  name: string;
-  iataCode: string;
-  cityName?: string;
-  countryCode?: string;
-  subType?: LocationSubType;
-}
+/**
+ * GET /api/locations/search/ answers a list of these: the server's fields, only the name and
+ * code required (a suggestion kept by an older build, or made from a code, has no others).
+ * `nameAr` and `cityNameAr` are the names in Arabic.
+ */
+export type LocationSuggestion = Pick<ServerLocation, 'name' | 'iataCode'> &
+  Partial<Pick<ServerLocation, 'cityName' | 'countryCode' | 'subType' | 'nameAr' | 'cityNameAr'>>;
 
 /** GET /api/locations/nearest/ adds the distance in km, nearest first. */
 export interface NearbyLocation extends LocationSuggestion {
@@ -128,9 +133,13 @@ export interface FlightOffer {
   travelerPricings?: TravelerPricing[];
 }
 
-export interface AirlineFacet {
+/** An airline's names as the answer gave them, in English and in Arabic. */
+export type AirlineName = Partial<
+  Pick<ServerFlightOffersPage['facets']['airlines'][number], 'name' | 'nameAr'>
+>;
+
+export interface AirlineFacet extends AirlineName {
   code: string;
-  name?: string;
   count?: number;
   minPrice?: number;
 }

@@ -24,6 +24,7 @@ function airlineFacets(value: unknown): AirlineFacet[] {
       {
         code: item.code,
         ...(typeof item.name === 'string' ? { name: item.name } : {}),
+        ...(typeof item.nameAr === 'string' ? { nameAr: item.nameAr } : {}),
         ...(finite(item.count) !== null ? { count: finite(item.count) as number } : {}),
         ...(amount(item.minPrice) !== null ? { minPrice: amount(item.minPrice) as number } : {}),
       },

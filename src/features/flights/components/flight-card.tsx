@@ -13,6 +13,7 @@ import type { FlightOffer } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import type {
+  AirlineNames,
   FlightBookingNavigationState,
   FlightDetailsNavigationState,
 } from '../model/navigation-state';
@@ -34,7 +35,7 @@ const FEW_SEATS = 5;
 interface FlightCardProps {
   offer: FlightOffer;
   /** Names the answer gave for airlines outside the §9 list (which have translated names). */
-  airlineNames?: Readonly<Record<string, string>>;
+  airlineNames?: AirlineNames;
 }
 
 /** One offer in the results (§2): airline, each leg, baggage, price, Details and Book Now. */

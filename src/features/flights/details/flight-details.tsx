@@ -11,7 +11,7 @@ import { RouterButton } from '@/components/router-link';
 import type { FlightOffer } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import type { FlightBookingNavigationState } from '../model/navigation-state';
+import type { AirlineNames, FlightBookingNavigationState } from '../model/navigation-state';
 import {
   flightNumber,
   includedCheckedBags,
@@ -30,7 +30,7 @@ interface FlightDetailsProps {
   offer: FlightOffer;
   backTo: string;
   /** Names the results gave for airlines outside the §9 list. */
-  airlineNames: Readonly<Record<string, string>>;
+  airlineNames: AirlineNames;
 }
 
 export function FlightDetails({ offer, backTo, airlineNames }: FlightDetailsProps) {

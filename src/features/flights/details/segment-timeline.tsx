@@ -10,6 +10,7 @@ import type { FlightEndpoint, FlightItinerary, FlightOffer } from '../api/flight
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { durationMinutes } from '../model/flight-time';
+import type { AirlineNames } from '../model/navigation-state';
 import { flightNumber, layoversOf } from '../model/offer-summary';
 
 function Endpoint({ endpoint }: { endpoint: FlightEndpoint }) {
@@ -39,7 +40,7 @@ export function SegmentTimeline({
 }: {
   itinerary: FlightItinerary;
   offer: FlightOffer;
-  airlineNames: Readonly<Record<string, string>>;
+  airlineNames: AirlineNames;
 }) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { localDateTime } from '@/lib/local-time';
 import { formatDateTime, formatNumber, formatPrice } from '@/lib/format';
 
+import type { AirlineName } from '../api/flight-types';
 import { isKnownAirline } from '../model/airlines';
 
 import { useFlightsTranslation } from './use-flights-translation';
@@ -25,7 +26,8 @@ const LONG_DATE: Intl.DateTimeFormatOptions = { ...SHORT_DATE, year: 'numeric' }
 /**
  * Everything a flight screen prints, in the reader's language: local airport times, dates,
  * '7h 25m' durations, 'Direct' / '1 Stop' / 'N Stops', prices (§9: US-style currency, no
- * decimals, default USD) and airline names (§9 list; an unknown code stays the code).
+ * decimals, default USD) and airline names (§9 list; others as the answer named them, in
+ * Arabic when reading Arabic; an unknown code stays the code).
  */
 export function useFlightFormat() {
   const { t } = useFlightsTranslation();
@@ -50,8 +52,10 @@ export function useFlightFormat() {
         }),
       stops: (count: number) => t('format.stops', { count, value: number(count) }),
       price: (amount: number, currency = 'USD') => formatPrice(amount, language, currency),
-      airline: (code: string, fallbackName?: string) =>
-        isKnownAirline(code) ? t(`airlines.${code}`) : (fallbackName ?? code),
+      airline: (code: string, names?: AirlineName) =>
+        isKnownAirline(code)
+          ? t(`airlines.${code}`)
+          : (language === 'ar' && names?.nameAr) || names?.name || code,
     };
   }, [t, language]);
 }

@@ -1,4 +1,4 @@
-import type { FlightOffer, FlightSearchParams } from '../api/flight-types';
+import type { AirlineName, FlightOffer, FlightSearchParams } from '../api/flight-types';
 import { parseSearchParams, toSearchQuery } from '../api/search-params';
 import type { FlightSearchState } from '../flight-search-slice';
 
@@ -14,13 +14,17 @@ export interface FlightResultsNavigationState {
   results: FlightOffer[];
 }
 
+/** Airline names an answer gave (English and Arabic), by airline code. */
+export type AirlineNames = Readonly<Record<string, AirlineName>>;
+
 /**
  * /flight-details/{id} is told which results it came from, for 'Back to Flights', and the names
- * those results gave for airlines outside the §9 list.
+ * those results gave for airlines outside the §9 list (both languages, so a change of language
+ * on the details page shows the other).
  */
 export interface FlightDetailsNavigationState {
   resultsSearch: string;
-  airlineNames?: Readonly<Record<string, string>>;
+  airlineNames?: AirlineNames;
 }
 
 /** /flight-booking receives the chosen flight (§2). */
@@ -42,14 +46,22 @@ export function resultsSearchFromState(state: unknown): string {
   return typeof search === 'string' && search.startsWith('?') ? search : '';
 }
 
-/** Airline names handed over in navigation state: two-character codes to non-empty names. */
-export function airlineNamesFromState(state: unknown): Record<string, string> {
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * Airline names handed over in navigation state: two-character codes to their names. A history
+ * entry of an older build holds the English name alone, as a string.
+ */
+export function airlineNamesFromState(state: unknown): Record<string, AirlineName> {
   const names = isRecord(state) ? state.airlineNames : null;
   if (!isRecord(names)) return {};
   return Object.fromEntries(
-    Object.entries(names).filter(
-      (entry): entry is [string, string] =>
-        /^[A-Z0-9]{2}$/.test(entry[0]) && typeof entry[1] === 'string' && entry[1] !== '',
-    ),
+    Object.entries(names).flatMap(([code, value]): [string, AirlineName][] => {
+      if (!/^[A-Z0-9]{2}$/.test(code)) return [];
+      const name = isRecord(value) ? text(value.name) : text(value);
+      const nameAr = isRecord(value) ? text(value.nameAr) : undefined;
+      if (!name && !nameAr) return [];
+      return [[code, { ...(name ? { name } : {}), ...(nameAr ? { nameAr } : {}) }]];
+    }),
   );
 }

@@ -53,7 +53,7 @@ export function FilterPanel({ filters, facets, onApply }: FilterPanelProps) {
   const airlineOptions: Option<string>[] = [
     ...airlineFacets.map((facet) => ({
       value: facet.code,
-      label: withCount(format.airline(facet.code, facet.name), facet.count),
+      label: withCount(format.airline(facet.code, facet), facet.count),
     })),
     ...chosenElsewhere.map((code) => ({ value: code, label: format.airline(code) })),
   ];

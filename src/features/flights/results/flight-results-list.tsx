@@ -15,6 +15,7 @@ import type { useFlightResults } from '../hooks/use-flight-results';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { FlightCard } from '../components/flight-card';
+import type { AirlineNames } from '../model/navigation-state';
 
 import { ResultsSkeleton } from './results-skeleton';
 
@@ -32,8 +33,10 @@ export function FlightResultsList({ results, onChangeSearch }: FlightResultsList
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
   const { status, offers, total, facets } = results;
-  const airlineNames = Object.fromEntries(
-    (facets?.airlines ?? []).flatMap(({ code, name }) => (name ? [[code, name]] : [])),
+  const airlineNames: AirlineNames = Object.fromEntries(
+    (facets?.airlines ?? []).flatMap(({ code, name, nameAr }) =>
+      name || nameAr ? [[code, { name, nameAr }]] : [],
+    ),
   );
 
   if (status === 'loading') return <ResultsSkeleton />;

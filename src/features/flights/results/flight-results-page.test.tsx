@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { flightOffersPage, makeFlightOffer, offersFor } from '../../../../mocks/flight-handlers';
+import {
+  airport,
+  flightOffersPage,
+  makeFlightOffer,
+  offersFor,
+} from '../../../../mocks/flight-handlers';
 import { server } from '../../../../mocks/server';
 import { FLIGHT_SEARCH_PROBLEMS } from '@server/modules/flights/constants.ts';
+import { withoutIsolates } from '@/lib/bidi';
 import { LAST_FLIGHT_SEARCH_KEY } from '../model/last-search-cache';
 import { defaultDepartureDate } from '../api/search-params';
 import { openFlightScreen, recordRequests, registerFlightsStrings, untilReal } from '../test-utils';
@@ -32,6 +38,10 @@ const offerRequests = (requests: string[]) =>
 const cards = () =>
   within(screen.getByRole('list', { name: 'Flight offers' })).getAllByRole('article');
 const findCards = () => untilReal(() => cards());
+const findArabicCards = () =>
+  untilReal(() =>
+    within(screen.getByRole('list', { name: 'عروض الرحلات' })).getAllByRole('article'),
+  );
 const cachedIds = () =>
   (JSON.parse(window.localStorage.getItem(LAST_FLIGHT_SEARCH_KEY) ?? '[]') as { id: string }[]).map(
     (offer) => offer.id,
@@ -88,6 +98,45 @@ describe('/flights: which search (§2)', () => {
     await findCards();
     expect(offerRequests(requests)[0]).toContain('travelClass=FIRST');
     expect(router.state.location.search).toContain('travelClass=FIRST');
+  });
+
+  it('names the cities in Arabic in Arabic, the codes kept left-to-right', async () => {
+    await openFlightScreen('/flights', {
+      language: 'ar',
+      state: {
+        searchParams: {
+          originLocationCode: 'DXB',
+          destinationLocationCode: 'LHR',
+          departureDate: '2099-12-01',
+          adults: 1,
+        },
+        searchData: { origin: airport('DXB'), destination: airport('LHR') },
+      },
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(withoutIsolates(heading.textContent ?? '')).toBe('رحلات من دبي (DXB) إلى لندن (LHR)');
+    // Each code sits in a left-to-right isolate, so the parentheses and order hold in RTL.
+    expect(heading.textContent).toContain('(\u2066DXB\u2069)');
+    expect(heading.textContent).toContain('(\u2066LHR\u2069)');
+    await findArabicCards();
+  });
+
+  it('keeps the English names in English, and a city it does not know as its code', async () => {
+    await openFlightScreen('/flights', {
+      state: {
+        searchParams: {
+          originLocationCode: 'DXB',
+          destinationLocationCode: 'LHR',
+          departureDate: '2099-12-01',
+          adults: 1,
+        },
+        searchData: { origin: airport('DXB') },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Flights from Dubai \(DXB\) to LHR$/,
+    );
+    await findCards();
   });
 });
 
@@ -270,6 +319,33 @@ describe('/flights: filters (§2, §4)', () => {
     const [card] = await findCards();
     expect(card).toHaveAccessibleName('Pegasus Airlines, LHR to IST, $289');
     expect(screen.getByRole('checkbox', { name: 'Pegasus Airlines (1)' })).toBeInTheDocument();
+  });
+
+  it('names them in Arabic in Arabic, on the card, in the filters and on the details page', async () => {
+    const pegasus = { code: 'PC', name: 'Pegasus Airlines', nameAr: 'طيران بيغاسوس' };
+    server.use(
+      http.get(`*${OFFERS_PATH}`, () =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [makeFlightOffer({ ...PEGASUS, id: 'pc-1' })],
+          facets: {
+            airlines: [{ ...pegasus, count: 1, minPrice: '289.19' }],
+            price: { min: '289.19', max: '289.19', currency: 'USD' },
+            stops: [{ stops: 0, count: 1 }],
+          },
+        }),
+      ),
+    );
+    const { user } = await openFlightScreen(`/flights${SEARCH}`, { language: 'ar' });
+    const [card] = await findArabicCards();
+    expect(card).toHaveAccessibleName(/^طيران بيغاسوس، /);
+    expect(screen.getByRole('checkbox', { name: /^طيران بيغاسوس / })).toBeInTheDocument();
+    await user.click(within(card!).getByRole('link', { name: 'التفاصيل' }));
+    expect(await screen.findByRole('region', { name: 'خط سير الرحلة' })).toHaveTextContent(
+      'طيران بيغاسوس',
+    );
   });
 
   it('falls back to the spec’s airlines when the answer has no facets', async () => {

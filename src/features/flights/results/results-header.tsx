@@ -6,10 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { RouterButton } from '@/components/router-link';
+import { keepLtr } from '@/lib/bidi';
+import type { Language } from '@/lib/format';
 
 import type { FlightSearchParams, LocationSuggestion } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
+import { useLanguage } from '../hooks/use-language';
+import { locationCityName } from '../model/location-guards';
 
 interface ResultsHeaderProps {
   params: FlightSearchParams;
@@ -19,13 +23,18 @@ interface ResultsHeaderProps {
   onRefresh: () => void;
 }
 
-const placeName = (code: string, place: LocationSuggestion | null | undefined) =>
-  place?.iataCode === code && place.cityName ? `${place.cityName} (${code})` : code;
+/** 'Dubai (DXB)', 'دبي (DXB)' with the code kept left-to-right; the code alone when unknown. */
+function placeName(code: string, place: LocationSuggestion | null | undefined, language: Language) {
+  const city = place?.iataCode === code ? locationCityName(place, language) : undefined;
+  const shownCode = keepLtr(code, language);
+  return city ? `${city} (${shownCode})` : shownCode;
+}
 
 /** What was searched, with Refresh Search and New Search (back to the home page's flights tab). */
 export function ResultsHeader({ params, places, refreshing, onRefresh }: ResultsHeaderProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
+  const language = useLanguage();
   const travellers = params.adults + (params.children ?? 0);
   const dates = params.returnDate
     ? t('results.roundTripDates', {
@@ -43,8 +52,8 @@ export function ResultsHeader({ params, places, refreshing, onRefresh }: Results
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
           {t('results.title', {
-            origin: placeName(params.originLocationCode, places.origin),
-            destination: placeName(params.destinationLocationCode, places.destination),
+            origin: placeName(params.originLocationCode, places.origin, language),
+            destination: placeName(params.destinationLocationCode, places.destination, language),
           })}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>

@@ -8,9 +8,11 @@ import { useState } from 'react';
 import { useSearchLocationsQuery } from '../api/flights-api';
 import type { LocationSuggestion } from '../api/flight-types';
 import { useDebouncedValue } from '@/components/use-debounced-value';
+import { keepLtr } from '@/lib/bidi';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { locationLabel } from '../model/location-guards';
+import { useLanguage } from '../hooks/use-language';
+import { locationCityName, locationLabel, locationName } from '../model/location-guards';
 
 /** §5/§9: suggestions from 3 characters, asked for 300 ms after the last keystroke. */
 export const MIN_KEYWORD_LENGTH = 3;
@@ -30,23 +32,26 @@ const sameAirport = (a: LocationSuggestion, b: LocationSuggestion) => a.iataCode
 /**
  * An airport picked from the API's suggestions (§2, §4, §5). Typing clears the chosen airport, and
  * shorter text than 3 characters clears the suggestions; a failed search suggests nothing (§8).
- * Picking one fills the field as 'Name (CODE)'.
+ * Picking one fills the field as 'Name (CODE)', in the reader's language (the server names every
+ * airport in English and Arabic, and understands either when typed).
  */
 export function AirportField({ id, label, value, onChange, error }: AirportFieldProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
-  const [inputValue, setInputValue] = useState(() => (value ? locationLabel(value) : ''));
+  const language = useLanguage();
+  const labelOf = (location: LocationSuggestion) => locationLabel(location, language);
+  const [inputValue, setInputValue] = useState(() => (value ? labelOf(value) : ''));
   // Only what the traveller typed is searched for, never the label of a chosen airport.
   const [typed, setTyped] = useState('');
-  // The field follows changes made elsewhere (swap, my location); a clear caused by typing keeps
-  // the text being typed.
-  const [shownValue, setShownValue] = useState(value);
+  // The field follows changes made elsewhere (swap, my location, the language); a clear caused by
+  // typing keeps the text being typed.
+  const [shown, setShown] = useState({ value, language });
   const [clearedByTyping, setClearedByTyping] = useState(false);
-  if (value !== shownValue) {
-    setShownValue(value);
+  if (value !== shown.value || language !== shown.language) {
+    setShown({ value, language });
     setClearedByTyping(false);
     if (value || !clearedByTyping) {
-      setInputValue(value ? locationLabel(value) : '');
+      setInputValue(value ? labelOf(value) : '');
       setTyped('');
     }
   }
@@ -72,7 +77,7 @@ export function AirportField({ id, label, value, onChange, error }: AirportField
       value={value}
       inputValue={inputValue}
       filterOptions={(all) => all}
-      getOptionLabel={locationLabel}
+      getOptionLabel={labelOf}
       isOptionEqualToValue={sameAirport}
       loading={longEnough && (keyword !== typed.trim() || isFetching)}
       loadingText={t('search.airport.loading')}
@@ -100,21 +105,27 @@ export function AirportField({ id, label, value, onChange, error }: AirportField
           setTyped('');
         }
       }}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
-          <LocalAirportIcon aria-hidden fontSize="small" color="action" />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-              {locationLabel(option)}
-            </Typography>
-            {(option.cityName || option.countryCode) && (
-              <Typography component="span" variant="body2" color="text.secondary">
-                {[option.cityName, option.countryCode].filter(Boolean).join(', ')}
+      renderOption={({ key, ...props }, option) => {
+        const city = locationCityName(option, language);
+        const country = option.countryCode && keepLtr(option.countryCode, language);
+        return (
+          <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
+            <LocalAirportIcon aria-hidden fontSize="small" color="action" />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                {locationName(option, language)} (<bdi dir="ltr">{option.iataCode}</bdi>)
               </Typography>
-            )}
+              {(city || country) && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {city && country
+                    ? t('search.airport.cityCountry', { city, country })
+                    : (city ?? country)}
+                </Typography>
+              )}
+            </Box>
           </Box>
-        </Box>
-      )}
+        );
+      }}
       renderInput={(params) => (
         <TextField
           {...params}

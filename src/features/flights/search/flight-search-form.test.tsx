@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 
 import { airport, completeFlightSearchForm } from '../../../../mocks/flight-handlers';
 import { server } from '../../../../mocks/server';
+import { i18n } from '@/i18n/i18n';
+import { withoutIsolates } from '@/lib/bidi';
 import { todayIso } from '@/lib/iso-date';
 import {
   airportInput,
@@ -178,6 +180,45 @@ describe('airport fields (§4, §5, §8)', () => {
     await user.keyboard('{Backspace}');
     expect(store.getState().flightSearch.origin).toBeNull();
     expect(airportInput('From')).toHaveValue('Dubai International Airport (DXB');
+  });
+
+  it('suggests and fills airports in Arabic in Arabic, the code kept left-to-right', async () => {
+    const keywords = captureLocationSearches();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = renderSearchForm({ user, language: 'ar' });
+    const from = screen.getByRole('combobox', { name: 'من' });
+    await user.type(from, 'دبي');
+    await advance(300);
+    await untilReal(() => expect(keywords).toEqual(['دبي|AIRPORT']));
+    const listbox = await untilReal(() => screen.getByRole('listbox'));
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => withoutIsolates(option.textContent ?? ''))).toEqual([
+      'مطار دبي الدولي (DXB)دبي، AE',
+      'مطار آل مكتوم الدولي (DWC)دبي، AE',
+    ]);
+    // The code is its own left-to-right island in the right-to-left list.
+    expect(within(options[0]!).getByText('DXB')).toHaveAttribute('dir', 'ltr');
+
+    // The first suggestion is highlighted: Enter picks it.
+    await user.keyboard('{Enter}');
+    expect(withoutIsolates((from as HTMLInputElement).value)).toBe('مطار دبي الدولي (DXB)');
+    expect((from as HTMLInputElement).value).toBe('مطار دبي الدولي (\u2066DXB\u2069)');
+    expect(store.getState().flightSearch.origin).toEqual(airport('DXB'));
+  });
+
+  it('shows a chosen airport in the language being read, and follows a change of language', async () => {
+    renderSearchForm({
+      language: 'ar',
+      form: completeFlightSearchForm({ destination: airport('LHR') }),
+    });
+    const valueOf = (label: string) =>
+      withoutIsolates((screen.getByRole('combobox', { name: label }) as HTMLInputElement).value);
+    expect(valueOf('من')).toBe('مطار دبي الدولي (DXB)');
+    expect(valueOf('إلى')).toBe('مطار لندن هيثرو (LHR)');
+    // What the language menu ends in (the preferences feature changes i18next's language).
+    await act(() => i18n.changeLanguage('en'));
+    await untilReal(() => expect(valueOf('From')).toBe('Dubai International Airport (DXB)'));
+    expect(valueOf('To')).toBe('Heathrow Airport (LHR)');
   });
 
   it('suggests nothing when the airport search fails', async () => {

@@ -38,7 +38,7 @@ export function LocationNotice({
     <Alert severity="success" role="none" onClose={onDismiss} closeText={t('search.dismiss')}>
       {t('search.location.found', coordinates)}{' '}
       {status.airport
-        ? t('search.location.nearest', { airport: locationLabel(status.airport) })
+        ? t('search.location.nearest', { airport: locationLabel(status.airport, language) })
         : t('search.location.noAirport')}
     </Alert>
   );

@@ -6,6 +6,8 @@ import type { Cabin } from '../constants.ts';
 export interface CarrierProfile {
   code: string;
   name: string;
+  // The name the airline uses in Arabic (its own where it has one, else as Arabic media write it).
+  nameAr: string;
   // The first hub is the main one. Every route starts or ends at a hub.
   hubs: readonly string[];
   // Countries where the airline also serves medium airports (domestic and focus markets).
@@ -24,7 +26,7 @@ export interface CarrierProfile {
   fareLevel: number;
 }
 
-type Profile = Omit<CarrierProfile, 'name'>;
+type Profile = Omit<CarrierProfile, 'name' | 'nameAr'>;
 
 const AIRLINE_NAMES: Readonly<Record<string, string>> = {
   EK: 'Emirates',
@@ -73,6 +75,59 @@ const AIRLINE_NAMES: Readonly<Record<string, string>> = {
   KQ: 'Kenya Airways',
   SA: 'South African Airways',
   AT: 'Royal Air Maroc',
+};
+
+// The airlines' Arabic names: the Arab carriers' own (on their aircraft and Arabic sites), and for
+// the others the name they use on their Arabic pages or that Arabic media use — a translation where
+// the name says what it is (الخطوط الجوية البريطانية), a transliteration where it is a brand
+// (لوفتهانزا, رايان إير).
+const AIRLINE_NAMES_AR: Readonly<Record<string, string>> = {
+  EK: 'طيران الإمارات',
+  QR: 'الخطوط الجوية القطرية',
+  EY: 'الاتحاد للطيران',
+  SV: 'الخطوط السعودية',
+  MS: 'مصر للطيران',
+  TK: 'الخطوط الجوية التركية',
+  WY: 'الطيران العماني',
+  GF: 'طيران الخليج',
+  RJ: 'الملكية الأردنية',
+  ME: 'طيران الشرق الأوسط',
+  KU: 'الخطوط الجوية الكويتية',
+  FZ: 'فلاي دبي',
+  XY: 'طيران ناس',
+  G9: 'العربية للطيران',
+  J9: 'طيران الجزيرة',
+  PC: 'طيران بيغاسوس',
+  AF: 'إير فرانس',
+  KL: 'الخطوط الجوية الملكية الهولندية',
+  LH: 'لوفتهانزا',
+  BA: 'الخطوط الجوية البريطانية',
+  LX: 'الخطوط الجوية السويسرية',
+  IB: 'إيبيريا',
+  AZ: 'إيتا إيروايز',
+  U2: 'إيزي جت',
+  FR: 'رايان إير',
+  AA: 'الخطوط الجوية الأمريكية',
+  UA: 'يونايتد إيرلاينز',
+  DL: 'دلتا إيرلاينز',
+  AC: 'طيران كندا',
+  LA: 'لاتام',
+  SQ: 'الخطوط الجوية السنغافورية',
+  CX: 'كاثي باسيفيك',
+  QF: 'كانتاس',
+  NZ: 'طيران نيوزيلندا',
+  JL: 'الخطوط الجوية اليابانية',
+  NH: 'أول نيبون إيروايز',
+  KE: 'الخطوط الجوية الكورية',
+  AI: 'طيران الهند',
+  '6E': 'إنديغو',
+  TG: 'الخطوط الجوية التايلاندية',
+  MH: 'الخطوط الجوية الماليزية',
+  CA: 'طيران الصين',
+  ET: 'الخطوط الجوية الإثيوبية',
+  KQ: 'الخطوط الجوية الكينية',
+  SA: 'الخطوط الجوية الجنوب أفريقية',
+  AT: 'الخطوط الملكية المغربية',
 };
 
 const ALL_CABINS: Cabin[] = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'];
@@ -393,6 +448,7 @@ const PROFILES: readonly Profile[] = [
 
 export const CARRIERS: readonly CarrierProfile[] = PROFILES.map((profile) => {
   const name = AIRLINE_NAMES[profile.code];
-  if (!name) throw new Error(`no name for airline ${profile.code}`);
-  return { ...profile, name };
+  const nameAr = AIRLINE_NAMES_AR[profile.code];
+  if (!name || !nameAr) throw new Error(`no name for airline ${profile.code}`);
+  return { ...profile, name, nameAr };
 });
