@@ -24,6 +24,7 @@ const babelRule = (production: boolean) => ({
   },
 });
 const ASSETS = /\.(woff2?|png|jpe?g|webp|svg)$/;
+const LEAFLET_CSS = /node_modules[\\/]leaflet[\\/].*\.css$/;
 // Text files the server sends precompressed (brotli and gzip, written beside each file).
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -106,7 +107,10 @@ export default (
     module: {
       rules: [
         babelRule(production),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.css$/, exclude: LEAFLET_CSS, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // Leaflet's stylesheet travels inside the hotel map chunk as text (map-chunk.ts puts it
+        // in the page), so no stylesheet-loading code joins every page's runtime for one map.
+        { test: LEAFLET_CSS, use: [{ loader: 'css-loader', options: { exportType: 'string' } }] },
         { test: ASSETS, type: 'asset/resource' },
       ],
     },

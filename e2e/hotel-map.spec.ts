@@ -4,7 +4,7 @@ import ar from '../src/i18n/locales/ar/hotels.json' with { type: 'json' };
 import en from '../src/i18n/locales/en/hotels.json' with { type: 'json' };
 
 import { inDays } from './booking.ts';
-import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
+import { expect, screenshotPath, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
 
 // The hotel maps against the real server, offline: the home panel's map picker (a city found by
 // name through our own API, a point placed on the map, a radius) leads to /hotels around that
@@ -22,6 +22,11 @@ async function pickDay(page: Page, field: RegExp, day: number, monthsAhead: numb
     .locator('[role="gridcell"]:not([disabled])', { hasText: new RegExp(`^${day}$`) })
     .click();
   await expect(calendar).toBeHidden();
+}
+
+/** The screen as the traveller sees it (a dialog over the page), not the whole page. */
+async function snapScreen(page: Page, name: string) {
+  await page.screenshot({ path: screenshotPath(name) });
 }
 
 /** The map's own shapes have been drawn (the offline atlas arrives after the map). */
@@ -68,13 +73,15 @@ test('the map picker finds Paris offline, places the point and searches around i
   await expect(dialog.getByRole('img', { name: en.map.marker })).toBeVisible();
   await atlasDrawn(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await snap('hotel-map-picker-en-light-desktop');
+  await snapScreen(page, 'hotel-map-picker-en-light-desktop');
 
   await dialog.getByRole('button', { name: en.map.confirm }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('textbox', { name: en.search.location.mapPoint })).toHaveValue(point);
   await expect(page.getByRole('textbox', { name: en.search.location.radius })).toHaveValue('10');
-  await snap('hotel-map-form-en-light-desktop');
+  await page
+    .getByRole('form', { name: en.search.label })
+    .screenshot({ path: screenshotPath('hotel-map-form-en-light-desktop') });
 
   // Cancel loses nothing: the form keeps the confirmed point.
   await page.getByRole('button', { name: en.search.location.chooseOnMap }).click();
@@ -145,10 +152,12 @@ test('the hotel maps in Arabic, dark, on a phone, by keyboard', async ({
   await page.keyboard.press('ArrowUp');
   await atlasDrawn(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await snap('hotel-map-picker-ar-dark-phone');
+  await snapScreen(page, 'hotel-map-picker-ar-dark-phone');
   await dialog.getByRole('button', { name: ar.map.confirm }).click();
   await expect(page.getByRole('textbox', { name: ar.search.location.radius })).toHaveValue('12');
-  await snap('hotel-map-form-ar-dark-phone');
+  await page
+    .getByRole('form', { name: ar.search.label })
+    .screenshot({ path: screenshotPath('hotel-map-form-ar-dark-phone') });
 
   await page.goto(
     `/hotels?lat=25.2048&lng=55.2708&radius=12&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&view=map`,
@@ -196,5 +205,5 @@ test('the results map in English, dark, on a phone, and the picker in Arabic, li
   await dialog.getByRole('button', { name: ar.map.placeSearch }).click();
   await expect(dialog.getByText(/\(DXB\)/)).toBeVisible({ timeout: 20_000 });
   await atlasDrawn(page);
-  await snap('hotel-map-picker-ar-light-phone');
+  await snapScreen(page, 'hotel-map-picker-ar-light-phone');
 });

@@ -34,9 +34,11 @@ export function HotelPinCard({ hotel, stayQuery, onClose }: HotelPinCardProps) {
       aria-labelledby={titleId}
       aria-live="polite"
       elevation={6}
+      // Over the map's corner on wider screens; under it on a phone, where it would hide the pins.
       sx={{
-        position: 'absolute',
-        insetInline: { xs: 8, sm: 'auto 16px' },
+        position: { xs: 'static', sm: 'absolute' },
+        mt: { xs: 1.5, sm: 0 },
+        insetInlineEnd: 16,
         bottom: 32,
         width: { sm: 340 },
         zIndex: 1000,

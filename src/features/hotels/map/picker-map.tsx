@@ -87,14 +87,16 @@ export function PickerMap({ point, radius, onPoint, focus }: PickerMapProps) {
   }, [map, point, radius, theme, t]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: 1, minHeight: 0 }}>
+    // Grows into the dialog's height, never shrinks under the map's own: on a short screen the
+    // dialog scrolls instead.
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: '1 0 auto' }}>
       <Box
         ref={ref}
         dir="ltr"
         role="application"
         aria-label={t('map.label')}
         aria-describedby="hotel-map-hint"
-        sx={{ flex: 1, minHeight: 280, borderRadius: 1, ...mapSx(theme) }}
+        sx={{ flex: 1, minHeight: { xs: 260, sm: 300 }, borderRadius: 1, ...mapSx(theme) }}
       />
       <Button
         startIcon={<PlaceIcon />}

@@ -41,7 +41,7 @@ export function ResultsMap({ place, hotels, stayQuery, height }: ResultsMapProps
   useEffect(() => {
     if (!map || !frame || fitted.current) return;
     fitted.current = true;
-    map.fitBounds(frame, { padding: [32, 32], maxZoom: CITY_ZOOM + 2 });
+    map.fitBounds(frame, { padding: [32, 32], maxZoom: CITY_ZOOM });
   }, [map, frame]);
 
   useEffect(() => {
@@ -74,6 +74,13 @@ export function ResultsMap({ place, hotels, stayQuery, height }: ResultsMapProps
         riseOnHover: true,
       })
         .on('click', () => setChosen(code))
+        // Leaflet answers Enter on a pin only for popups; a pin is a button, so Space too.
+        .on('keypress', ({ originalEvent }: L.LeafletKeyboardEvent) => {
+          if (originalEvent.key === 'Enter' || originalEvent.key === ' ') {
+            originalEvent.preventDefault();
+            setChosen(code);
+          }
+        })
         .addTo(layer);
       pin.getElement()?.setAttribute('aria-label', t('map.pin', { name, price }));
       made.set(code, pin);

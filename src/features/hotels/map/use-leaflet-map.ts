@@ -158,7 +158,7 @@ export function mapSx(theme: Theme) {
     '& .leaflet-control-attribution': {
       backgroundColor: theme.palette.background.paper,
       color: theme.palette.text.secondary,
-      '& a': { color: theme.palette.primary.main },
+      '& a': { color: theme.palette.primary.main, textDecoration: 'underline' },
     },
   } as const;
 }

@@ -97,10 +97,11 @@ export function HotelSearchForm() {
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: nearMe ? 5 : 4 }}>
             {nearMe ? (
-              <Stack direction="row" spacing={1}>
+              // On a phone the point takes a line of its own, radius and Clear the next.
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <TextField
-                  fullWidth
                   id="hotel-search-near"
+                  sx={{ flex: { xs: '1 1 100%', sm: 1 } }}
                   label={t(
                     form.mode === 'map' ? 'search.location.mapPoint' : 'search.location.near',
                   )}
