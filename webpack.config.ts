@@ -9,6 +9,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
+import { tileSourceFrom } from './src/features/hotels/map/tile-source.ts';
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
@@ -22,6 +24,7 @@ const babelRule = (production: boolean) => ({
   },
 });
 const ASSETS = /\.(woff2?|png|jpe?g|webp|svg)$/;
+const LEAFLET_CSS = /node_modules[\\/]leaflet[\\/].*\.css$/;
 // Text files the server sends precompressed (brotli and gzip, written beside each file).
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -32,6 +35,24 @@ const resolveConfig: Configuration['resolve'] = {
   // MUI's modern build drops legacy-browser code.
   conditionNames: ['mui-modern', '...'],
 };
+
+// The hotel maps' tile source (src/features/hotels/map/tile-source.ts): an https URL template, or
+// a path on this site, with {z}, {x} and {y}, e.g.
+//   SAFAR_MAP_TILES='https://tiles.example.com/{z}/{x}/{y}.png' SAFAR_MAP_ATTRIBUTION='© …'
+// Unset, the maps draw only the offline base map in the bundle. A host other than ours must also
+// be allowed by the server's Content-Security-Policy (img-src).
+function mapTilesDefinitions() {
+  const tiles = tileSourceFrom(process.env.SAFAR_MAP_TILES, process.env.SAFAR_MAP_ATTRIBUTION);
+  if (tiles === 'invalid') {
+    throw new Error(
+      'SAFAR_MAP_TILES must be an https:// URL or a /path on this site with {z}, {x} and {y}',
+    );
+  }
+  return new webpack.DefinePlugin({
+    'process.env.SAFAR_MAP_TILES': JSON.stringify(tiles?.url ?? ''),
+    'process.env.SAFAR_MAP_ATTRIBUTION': JSON.stringify(tiles?.attribution ?? ''),
+  });
+}
 
 // The first screen's renderer, for Node (see src/app/first-screen/): one CommonJS file in
 // dist/ssr/ that the server loads; its assets keep the browser build's hashed URLs.
@@ -53,7 +74,12 @@ const firstScreenConfig = (): Configuration => ({
   module: {
     rules: [babelRule(true), { test: ASSETS, type: 'asset/resource', generator: { emit: false } }],
   },
-  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    // The hotel maps (Leaflet, its stylesheet, the world atlas) only ever load in a browser,
+    // when one is opened; the first screen draws none.
+    new webpack.IgnorePlugin({ resourceRegExp: /\/map-chunk$/ }),
+  ],
   optimization: { minimize: false },
   performance: { hints: false },
 });
@@ -81,7 +107,10 @@ export default (
     module: {
       rules: [
         babelRule(production),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.css$/, exclude: LEAFLET_CSS, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // Leaflet's stylesheet travels inside the hotel map chunk as text (map-chunk.ts puts it
+        // in the page), so no stylesheet-loading code joins every page's runtime for one map.
+        { test: LEAFLET_CSS, use: [{ loader: 'css-loader', options: { exportType: 'string' } }] },
         { test: ASSETS, type: 'asset/resource' },
       ],
     },
@@ -91,6 +120,7 @@ export default (
         favicon: path.join(root, 'public/favicon.svg'),
         scriptLoading: 'defer',
       }),
+      mapTilesDefinitions(),
       new MiniCssExtractPlugin({
         filename: 'assets/[name].[contenthash:8].css',
         chunkFilename: 'assets/[name].[contenthash:8].css',

@@ -20,3 +20,8 @@ declare module '*.woff2' {
   export default url;
 }
 declare module '*.css';
+// Leaflet's stylesheet as text (css-loader's exportType 'string', see webpack.config.ts).
+declare module 'leaflet/dist/leaflet.css' {
+  const css: string;
+  export default css;
+}

@@ -3,11 +3,14 @@ import {
   checkOutChanged,
   hotelSearchReducer,
   initialHotelSearchState,
+  locationModeChanged,
+  pointChosen,
+  pointLocated,
   radiusChanged,
   roomsChanged,
   sanitizeHotelSearchState,
 } from './hotel-search-slice';
-import { hotelSearchError } from './model/search-form';
+import { hotelSearchError, toHotelSearch } from './model/search-form';
 
 const TODAY = '2026-07-01';
 
@@ -51,6 +54,50 @@ describe('the hotel search form', () => {
       hotelSearchError({ ...paris, checkIn: '2026-07-05', checkOut: '2026-07-07' }, TODAY),
     ).toBeNull();
     expect(hotelSearchError({ ...paris, mode: 'current' }, TODAY)).toBe('location');
+  });
+
+  it('searches around a point chosen on the map, with its radius, until cleared', () => {
+    const paris = { code: 'PAR', name: 'Paris', countryCode: 'FR' };
+    let state = hotelSearchReducer(
+      {
+        ...initialHotelSearchState,
+        destination: paris,
+        checkIn: '2026-07-05',
+        checkOut: '2026-07-07',
+      },
+      pointChosen({ latitude: 48.8566, longitude: 2.3522, radius: 5 }),
+    );
+    expect(state).toMatchObject({ mode: 'map', point: { latitude: 48.8566, longitude: 2.3522 } });
+    expect(state.radius).toBe(5);
+    expect(hotelSearchError(state, TODAY)).toBeNull();
+    expect(toHotelSearch(state)?.place).toEqual({
+      kind: 'point',
+      latitude: 48.8566,
+      longitude: 2.3522,
+      radius: 5,
+    });
+    // A radius out of range falls back to 10 (§5); my location replaces the map's point.
+    state = hotelSearchReducer(state, pointChosen({ latitude: 1, longitude: 2, radius: 80 }));
+    expect(state.radius).toBe(10);
+    state = hotelSearchReducer(state, pointLocated({ latitude: 25.2, longitude: 55.3 }));
+    expect(state.mode).toBe('current');
+    // Clear goes back to the city, which the point never replaced.
+    state = hotelSearchReducer(state, locationModeChanged('none'));
+    expect(state).toMatchObject({ mode: 'none', point: null, destination: paris });
+    expect(toHotelSearch(state)?.place).toEqual({ kind: 'city', code: 'PAR', name: 'Paris' });
+  });
+
+  it('keeps a stored map point, and no map mode without its point', () => {
+    const point = { latitude: 48.85, longitude: 2.35 };
+    expect(sanitizeHotelSearchState({ mode: 'map', point, radius: 20 }, TODAY)).toMatchObject({
+      mode: 'map',
+      point,
+      radius: 20,
+    });
+    expect(sanitizeHotelSearchState({ mode: 'map', point: { latitude: 91 } }, TODAY)).toMatchObject(
+      { mode: 'none', point: null },
+    );
+    expect(sanitizeHotelSearchState({ mode: 'globe', point }, TODAY)?.mode).toBe('none');
   });
 
   it('keeps from storage only what has the expected shape', () => {

@@ -11,7 +11,7 @@ import { parseRoom, roomParam, type RoomGuests } from './model/hotel-search';
  * ISO strings (YYYY-MM-DD).
  */
 
-export const LOCATION_MODES = ['none', 'current'] as const;
+export const LOCATION_MODES = ['none', 'current', 'map'] as const;
 export type LocationMode = (typeof LOCATION_MODES)[number];
 
 export interface ChosenCity {
@@ -21,7 +21,10 @@ export interface ChosenCity {
 }
 
 export interface HotelSearchFormState {
-  /** §3: none searches a city; current searches around the traveller's position. */
+  /**
+   * §3: none searches a city; current searches around the traveller's position, map around a
+   * point chosen on the map.
+   */
   mode: LocationMode;
   destination: ChosenCity | null;
   point: { latitude: number; longitude: number } | null;
@@ -70,6 +73,16 @@ const hotelSearchSlice = createSlice({
       state.mode = 'current';
       state.point = action.payload;
     },
+    /** The map picker's point and radius, confirmed. */
+    pointChosen(
+      state,
+      action: PayloadAction<{ latitude: number; longitude: number; radius: number }>,
+    ) {
+      const { latitude, longitude, radius } = action.payload;
+      state.mode = 'map';
+      state.point = { latitude, longitude };
+      state.radius = radiusFrom(radius);
+    },
     radiusChanged(state, action: PayloadAction<unknown>) {
       state.radius = radiusFrom(action.payload);
     },
@@ -97,6 +110,7 @@ export const {
   destinationChanged,
   locationModeChanged,
   pointLocated,
+  pointChosen,
   radiusChanged,
   checkInChanged,
   checkOutChanged,
@@ -159,7 +173,7 @@ export function sanitizeHotelSearchState(
       : null;
   const point = pointFrom(stored.point);
   return {
-    mode: stored.mode === 'current' && point ? 'current' : 'none',
+    mode: point && (stored.mode === 'current' || stored.mode === 'map') ? stored.mode : 'none',
     destination: cityFrom(stored.destination),
     point,
     radius: radiusFrom(stored.radius),

@@ -35,13 +35,15 @@ describe('hotel search URLs', () => {
       maxRate: 900,
       freeCancellation: true,
     };
-    const query = hotelUrlParams(paris, filters, 'stars').toString();
+    const query = hotelUrlParams(paris, filters, 'stars', 'map').toString();
     expect(query).toBe(
       'destination=PAR&city=Paris&checkIn=2026-07-10&checkOut=2026-07-13&room=2&room=2%2C5%2C8&room=2' +
         '&stars=4%2C5&rating=4&type=hotel&facility=wifi%2Cpool&board=BB&minPrice=100&maxPrice=900' +
-        '&freeCancellation=true&sort=stars',
+        '&freeCancellation=true&sort=stars&view=map',
     );
-    expect(parse(query)).toEqual({ ok: true, search: paris, filters, sort: 'stars' });
+    expect(parse(query)).toEqual({ ok: true, search: paris, filters, sort: 'stars', view: 'map' });
+    expect(hotelUrlParams(paris).has('view')).toBe(false);
+    expect(parse(hotelUrlParams(paris).toString())).toMatchObject({ ok: true, view: 'grid' });
   });
 
   it('read a point and radius', () => {
@@ -67,7 +69,7 @@ describe('hotel search URLs', () => {
       ],
     });
     const bad = parse(
-      'destination=PA1&checkIn=2026-06-30&checkOut=2026-07-02&room=0&stars=6&sort=cheap&board=XX',
+      'destination=PA1&checkIn=2026-06-30&checkOut=2026-07-02&room=0&stars=6&sort=cheap&board=XX&view=globe',
     );
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problems).toEqual([
@@ -77,6 +79,7 @@ describe('hotel search URLs', () => {
       { param: 'stars', problem: 'invalid' },
       { param: 'board', problem: 'invalid' },
       { param: 'sort', problem: 'invalid' },
+      { param: 'view', problem: 'invalid' },
     ]);
     const order = parse('destination=PAR&checkIn=2026-07-10&checkOut=2026-07-10&room=2');
     expect(!order.ok && order.problems).toEqual([{ param: 'checkOut', problem: 'order' }]);

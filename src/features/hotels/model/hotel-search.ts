@@ -25,6 +25,7 @@ import type { AvailabilityRequest, HotelFilter, Occupancy } from '../api/hotel-t
  *   &room=2&room=2,5,8                     one per room: adults, then each child's age
  *   &stars=4,5&rating=4&type=hotel&facility=wifi,pool&board=BB&minPrice=100&maxPrice=900
  *   &freeCancellation=true&sort=price
+ *   &view=list                             grid (the default), list or map
  * A parameter that cannot be read is reported by name, never replaced by a default.
  */
 
@@ -68,6 +69,11 @@ export const NO_FILTERS: HotelFilters = {
 
 export const DEFAULT_SORT: HotelSort = 'price';
 
+/** How /hotels shows its results: cards in a grid or a list, or price pins on a map. */
+export const RESULTS_VIEWS = ['grid', 'list', 'map'] as const;
+export type ResultsView = (typeof RESULTS_VIEWS)[number];
+export const DEFAULT_VIEW: ResultsView = 'grid';
+
 /** A URL parameter that could not be read, and why (a key of results.badParams). */
 export interface ParamProblem {
   param: string;
@@ -75,7 +81,7 @@ export interface ParamProblem {
 }
 
 export type ParsedHotelUrl =
-  | { ok: true; search: HotelSearch; filters: HotelFilters; sort: HotelSort }
+  | { ok: true; search: HotelSearch; filters: HotelFilters; sort: HotelSort; view: ResultsView }
   | { ok: false; problems: ParamProblem[] };
 
 const list = (value: string | null) =>
@@ -268,17 +274,21 @@ export function parseHotelUrl(params: URLSearchParams, today: string): ParsedHot
   const sortText = params.get('sort') ?? DEFAULT_SORT;
   const sort = HOTEL_SORTS.find((value) => value === sortText);
   if (!sort) problems.push({ param: 'sort', problem: 'invalid' });
-  if (problems.length || !place || !dates || !rooms || !sort) {
+  const viewText = params.get('view') ?? DEFAULT_VIEW;
+  const view = RESULTS_VIEWS.find((value) => value === viewText);
+  if (!view) problems.push({ param: 'view', problem: 'invalid' });
+  if (problems.length || !place || !dates || !rooms || !sort || !view) {
     return { ok: false, problems };
   }
-  return { ok: true, search: { place, ...dates, rooms }, filters, sort };
+  return { ok: true, search: { place, ...dates, rooms }, filters, sort, view };
 }
 
-/** The query string of a search (and its filters and sort, when not the defaults). */
+/** The query string of a search (and its filters, sort and view, when not the defaults). */
 export function hotelUrlParams(
   search: HotelSearch,
   filters: HotelFilters = NO_FILTERS,
   sort: HotelSort = DEFAULT_SORT,
+  view: ResultsView = DEFAULT_VIEW,
 ): URLSearchParams {
   const params = new URLSearchParams();
   const { place } = search;
@@ -302,6 +312,7 @@ export function hotelUrlParams(
   if (filters.maxRate !== null) params.set('maxPrice', String(filters.maxRate));
   if (filters.freeCancellation) params.set('freeCancellation', 'true');
   if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  if (view !== DEFAULT_VIEW) params.set('view', view);
   return params;
 }
 

@@ -15,7 +15,7 @@ export function hotelSearchError(
   today: string,
 ): HotelSearchError | null {
   if (form.mode === 'none' && !form.destination) return 'destination';
-  if (form.mode === 'current' && !form.point) return 'location';
+  if (form.mode !== 'none' && !form.point) return 'location';
   if (!form.checkIn || !form.checkOut) return 'dates';
   if (isBefore(form.checkIn, today)) return 'pastDate';
   if (!isBefore(form.checkIn, form.checkOut)) return 'order';
@@ -29,7 +29,7 @@ export function hotelSearchError(
 export function toHotelSearch(form: HotelSearchFormState): HotelSearch | null {
   if (!form.checkIn || !form.checkOut) return null;
   const place =
-    form.mode === 'current' && form.point
+    form.mode !== 'none' && form.point
       ? { kind: 'point' as const, ...form.point, radius: form.radius }
       : form.destination
         ? { kind: 'city' as const, code: form.destination.code, name: form.destination.name }

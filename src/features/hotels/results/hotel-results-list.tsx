@@ -11,21 +11,34 @@ import {
 } from '@/components/feedback/search-status';
 
 import { HotelCard } from '../components/hotel-card';
+import { WithMapChunk } from '../map/lazy-map';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import type { HotelResults } from '../hooks/use-hotel-results';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
+import type { HotelPlace, ResultsView } from '../model/hotel-search';
 
 interface HotelResultsListProps {
   results: HotelResults;
-  layout: 'grid' | 'list';
+  view: ResultsView;
+  place: HotelPlace;
   stayQuery: string;
   rooms: number;
 }
 
-const cell = (layout: 'grid' | 'list') => (layout === 'grid' ? { xs: 12, sm: 6, xl: 4 } : 12);
+const cell = (view: ResultsView) => (view === 'grid' ? { xs: 12, sm: 6, xl: 4 } : 12);
+const MAP_HEIGHT = { xs: 460, md: 600 };
 
-/** The results in their §4 states: loading, error with Try Again, empty, or the cards. */
-export function HotelResultsList({ results, layout, stayQuery, rooms }: HotelResultsListProps) {
+/**
+ * The results in their §4 states: loading, error with Try Again, empty, or the hotels, as cards
+ * or as price pins on a map.
+ */
+export function HotelResultsList({
+  results,
+  view,
+  place,
+  stayQuery,
+  rooms,
+}: HotelResultsListProps) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const { status, hotels, total } = results;
@@ -34,7 +47,7 @@ export function HotelResultsList({ results, layout, stayQuery, rooms }: HotelRes
     return (
       <Grid container spacing={2} role="status" aria-busy="true" aria-label={t('results.loading')}>
         {[0, 1, 2, 3].map((index) => (
-          <Grid key={index} size={cell(layout)}>
+          <Grid key={index} size={cell(view)}>
             <Card aria-hidden>
               <Skeleton variant="rectangular" height={160} />
               <Stack spacing={1} sx={{ p: 2 }}>
@@ -71,19 +84,27 @@ export function HotelResultsList({ results, layout, stayQuery, rooms }: HotelRes
           }),
         })}
       />
-      <Grid
-        component="ul"
-        container
-        spacing={2}
-        aria-label={t('results.list')}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {hotels.map((hotel) => (
-          <Grid component="li" key={hotel.code} size={cell(layout)}>
-            <HotelCard hotel={hotel} layout={layout} stayQuery={stayQuery} rooms={rooms} />
-          </Grid>
-        ))}
-      </Grid>
+      {view === 'map' ? (
+        <WithMapChunk minHeight={MAP_HEIGHT}>
+          {({ ResultsMap }) => (
+            <ResultsMap place={place} hotels={hotels} stayQuery={stayQuery} height={MAP_HEIGHT} />
+          )}
+        </WithMapChunk>
+      ) : (
+        <Grid
+          component="ul"
+          container
+          spacing={2}
+          aria-label={t('results.list')}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {hotels.map((hotel) => (
+            <Grid component="li" key={hotel.code} size={cell(view)}>
+              <HotelCard hotel={hotel} layout={view} stayQuery={stayQuery} rooms={rooms} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
       <LoadMore
         hasMore={results.hasMore}
         loading={results.loadingMore}

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { HotelSort } from '@server/modules/hotels/constants.ts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 import { ResponsiveFilters } from '@/components/filters/responsive-filters';
@@ -17,11 +17,12 @@ import {
   toAvailabilityRequest,
   type HotelFilters,
   type HotelSearch,
+  type ResultsView,
 } from '../model/hotel-search';
 
 import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelResultsList } from './hotel-results-list';
-import { ResultsHeader, type ResultsLayout } from './results-header';
+import { ResultsHeader } from './results-header';
 
 /** A bare /hotels (the home page's deals link there): two nights in Dubai from tomorrow. */
 function defaultSearch(): HotelSearch {
@@ -47,7 +48,7 @@ function ParsedResults({
   onParams,
 }: {
   params: URLSearchParams;
-  onParams: (params: URLSearchParams) => void;
+  onParams: (params: URLSearchParams, options?: { replace: boolean }) => void;
 }) {
   const parsed = useMemo(() => parseHotelUrl(params, todayIso()), [params]);
   if (!parsed.ok) return <BadSearch problems={parsed.problems} />;
@@ -56,7 +57,16 @@ function ParsedResults({
       search={parsed.search}
       filters={parsed.filters}
       sort={parsed.sort}
-      onChange={(filters, sort) => onParams(hotelUrlParams(parsed.search, filters, sort))}
+      view={parsed.view}
+      onChange={(filters, sort) =>
+        onParams(hotelUrlParams(parsed.search, filters, sort, parsed.view))
+      }
+      // Another view of the same results replaces the entry: Back leaves the results.
+      onView={(view) =>
+        onParams(hotelUrlParams(parsed.search, parsed.filters, parsed.sort, view), {
+          replace: true,
+        })
+      }
     />
   );
 }
@@ -65,12 +75,13 @@ interface ResultsProps {
   search: HotelSearch;
   filters: HotelFilters;
   sort: HotelSort;
+  view: ResultsView;
   onChange: (filters: HotelFilters, sort: HotelSort) => void;
+  onView: (view: ResultsView) => void;
 }
 
-function Results({ search, filters, sort, onChange }: ResultsProps) {
+function Results({ search, filters, sort, view, onChange, onView }: ResultsProps) {
   const { t } = useHotelsTranslation();
-  const [layout, setLayout] = useState<ResultsLayout>('grid');
   // The parsed URL changes only with the URL, so the request (the cache key) does too.
   const request = useMemo(
     () => toAvailabilityRequest(search, filters, sort),
@@ -89,8 +100,8 @@ function Results({ search, filters, sort, onChange }: ResultsProps) {
         search={search}
         sort={sort}
         onSort={(next) => onChange(filters, next)}
-        layout={layout}
-        onLayout={setLayout}
+        view={view}
+        onView={onView}
         refreshing={results.refreshing}
         onRefresh={results.refresh}
       />
@@ -110,7 +121,8 @@ function Results({ search, filters, sort, onChange }: ResultsProps) {
         <Grid size={{ xs: 12, md: 8, lg: 9 }}>
           <HotelResultsList
             results={results}
-            layout={layout}
+            view={view}
+            place={search.place}
             stayQuery={stayQuery}
             rooms={search.rooms.length}
           />

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import GridViewIcon from '@mui/icons-material/GridView';
+import MapIcon from '@mui/icons-material/Map';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
@@ -16,24 +17,33 @@ import { RouterButton } from '@/components/router-link';
 
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
-import { stayNights, type HotelSearch } from '../model/hotel-search';
+import {
+  RESULTS_VIEWS,
+  stayNights,
+  type HotelSearch,
+  type ResultsView,
+} from '../model/hotel-search';
 import { useRoomsSummary } from '../search/rooms-field';
-
-export type ResultsLayout = 'grid' | 'list';
 
 interface ResultsHeaderProps {
   search: HotelSearch;
   sort: HotelSort;
   onSort: (sort: HotelSort) => void;
-  layout: ResultsLayout;
-  onLayout: (layout: ResultsLayout) => void;
+  view: ResultsView;
+  onView: (view: ResultsView) => void;
   refreshing: boolean;
   onRefresh: () => void;
 }
 
-/** What was searched; sort, grid/list, Refresh Search and New Search (home, hotels tab). */
+const VIEW_BUTTONS = {
+  grid: { icon: <GridViewIcon />, label: 'results.grid' },
+  list: { icon: <ViewListIcon />, label: 'results.listView' },
+  map: { icon: <MapIcon />, label: 'results.mapView' },
+} as const;
+
+/** What was searched; sort, grid/list/map, Refresh Search and New Search (home, hotels tab). */
 export function ResultsHeader(props: ResultsHeaderProps) {
-  const { search, sort, layout } = props;
+  const { search, sort, view } = props;
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const rooms = useRoomsSummary(search.rooms);
@@ -107,16 +117,15 @@ export function ResultsHeader(props: ResultsHeaderProps) {
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={layout}
-          onChange={(_, value: ResultsLayout | null) => value && props.onLayout(value)}
+          value={view}
+          onChange={(_, value: ResultsView | null) => value && props.onView(value)}
           aria-label={t('results.layout')}
         >
-          <ToggleButton value="grid" aria-label={t('results.grid')}>
-            <GridViewIcon />
-          </ToggleButton>
-          <ToggleButton value="list" aria-label={t('results.listView')}>
-            <ViewListIcon />
-          </ToggleButton>
+          {RESULTS_VIEWS.map((value) => (
+            <ToggleButton key={value} value={value} aria-label={t(VIEW_BUTTONS[value].label)}>
+              {VIEW_BUTTONS[value].icon}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
       </Stack>
     </Stack>

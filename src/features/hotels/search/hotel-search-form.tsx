@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import MapIcon from '@mui/icons-material/Map';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -21,6 +22,7 @@ import {
   checkOutChanged,
   destinationChanged,
   locationModeChanged,
+  pointChosen,
   pointLocated,
   radiusChanged,
   roomsChanged,
@@ -29,6 +31,7 @@ import {
 import { useCurrentPosition } from '../hooks/use-current-position';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
+import { MapPickerDialog } from '../map/map-picker-dialog';
 import { hotelUrlParams } from '../model/hotel-search';
 import { hotelSearchError, toHotelSearch } from '../model/search-form';
 
@@ -55,7 +58,8 @@ export function HotelSearchForm() {
     [dispatch],
   );
   const position = useCurrentPosition(onFound);
-  const nearMe = form.mode === 'current' ? form.point : null;
+  const nearMe = form.mode === 'none' ? null : form.point;
+  const [mapOpen, setMapOpen] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,123 +70,145 @@ export function HotelSearchForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('search.label')}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Button
-          onClick={position.locate}
-          loading={position.status.kind === 'locating'}
-          loadingPosition="start"
-          startIcon={<MyLocationIcon />}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+    <>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('search.label')}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' }, mb: 2 }}
         >
-          {t('search.location.action')}
-        </Button>
-      </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: nearMe ? 5 : 4 }}>
-          {nearMe ? (
-            <Stack direction="row" spacing={1}>
-              <TextField
-                fullWidth
-                id="hotel-search-near"
-                label={t('search.location.near')}
-                value={t('search.location.point', {
-                  latitude: format.number(nearMe.latitude, { maximumFractionDigits: 4 }),
-                  longitude: format.number(nearMe.longitude, { maximumFractionDigits: 4 }),
-                })}
-                slotProps={{ htmlInput: { readOnly: true } }}
-              />
-              <TextField
-                id="hotel-search-radius"
-                label={t('search.location.radius')}
-                value={radiusText ?? String(form.radius)}
-                onChange={(event) => setRadiusText(event.target.value)}
-                onBlur={() => {
-                  if (radiusText !== null) dispatch(radiusChanged(radiusText));
-                  setRadiusText(null);
-                }}
-                helperText={t('search.location.radiusHint', {
-                  min: format.number(RADIUS_KM.min),
-                  max: format.number(RADIUS_KM.max),
-                })}
-                sx={{ width: 150, flexShrink: 0 }}
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', min: RADIUS_KM.min, max: RADIUS_KM.max },
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">{t('search.location.km')}</InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <Button
-                onClick={() => dispatch(locationModeChanged('none'))}
-                startIcon={<CloseIcon />}
-                sx={{ alignSelf: 'flex-start', height: 56 }}
-              >
-                {t('search.location.clear')}
-              </Button>
-            </Stack>
-          ) : (
-            <DestinationField
-              value={form.destination}
-              onChange={(city) => dispatch(destinationChanged(city))}
-            />
-          )}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: nearMe ? 2 : 2.5 }}>
-          <TravelDateField
-            id="hotel-search-check-in"
-            label={t('search.checkIn')}
-            value={form.checkIn}
-            onChange={(date) => dispatch(checkInChanged(date))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: nearMe ? 2 : 2.5 }}>
-          <TravelDateField
-            id="hotel-search-check-out"
-            label={t('search.checkOut')}
-            value={form.checkOut}
-            minDate={form.checkIn ? addDaysIso(form.checkIn, 1) : addDaysIso(today, 1)}
-            onChange={(date) => dispatch(checkOutChanged(date))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <RoomsField
-            id="hotel-search-rooms"
-            value={form.rooms}
-            onChange={(rooms) => dispatch(roomsChanged(rooms))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
           <Button
-            type="submit"
-            fullWidth
-            size="large"
-            variant="contained"
-            startIcon={<SearchIcon />}
-            sx={{ height: '100%', minHeight: 56 }}
+            onClick={position.locate}
+            loading={position.status.kind === 'locating'}
+            loadingPosition="start"
+            startIcon={<MyLocationIcon />}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
           >
-            {t('search.submit')}
+            {t('search.location.action')}
           </Button>
+          <Button
+            onClick={() => setMapOpen(true)}
+            startIcon={<MapIcon />}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
+            {t('search.location.chooseOnMap')}
+          </Button>
+        </Stack>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, lg: nearMe ? 5 : 4 }}>
+            {nearMe ? (
+              // On a phone the point takes a line of its own, radius and Clear the next.
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <TextField
+                  id="hotel-search-near"
+                  sx={{ flex: { xs: '1 1 100%', sm: 1 } }}
+                  label={t(
+                    form.mode === 'map' ? 'search.location.mapPoint' : 'search.location.near',
+                  )}
+                  value={t('search.location.point', {
+                    latitude: format.number(nearMe.latitude, { maximumFractionDigits: 4 }),
+                    longitude: format.number(nearMe.longitude, { maximumFractionDigits: 4 }),
+                  })}
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                />
+                <TextField
+                  id="hotel-search-radius"
+                  label={t('search.location.radius')}
+                  value={radiusText ?? String(form.radius)}
+                  onChange={(event) => setRadiusText(event.target.value)}
+                  onBlur={() => {
+                    if (radiusText !== null) dispatch(radiusChanged(radiusText));
+                    setRadiusText(null);
+                  }}
+                  helperText={t('search.location.radiusHint', {
+                    min: format.number(RADIUS_KM.min),
+                    max: format.number(RADIUS_KM.max),
+                  })}
+                  sx={{ width: 150, flexShrink: 0 }}
+                  slotProps={{
+                    htmlInput: { inputMode: 'numeric', min: RADIUS_KM.min, max: RADIUS_KM.max },
+                    input: {
+                      endAdornment: (
+                        <InputAdornment position="end">{t('search.location.km')}</InputAdornment>
+                      ),
+                    },
+                  }}
+                />
+                <Button
+                  onClick={() => dispatch(locationModeChanged('none'))}
+                  startIcon={<CloseIcon />}
+                  sx={{ alignSelf: 'flex-start', height: 56 }}
+                >
+                  {t('search.location.clear')}
+                </Button>
+              </Stack>
+            ) : (
+              <DestinationField
+                value={form.destination}
+                onChange={(city) => dispatch(destinationChanged(city))}
+              />
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: nearMe ? 2 : 2.5 }}>
+            <TravelDateField
+              id="hotel-search-check-in"
+              label={t('search.checkIn')}
+              value={form.checkIn}
+              onChange={(date) => dispatch(checkInChanged(date))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: nearMe ? 2 : 2.5 }}>
+            <TravelDateField
+              id="hotel-search-check-out"
+              label={t('search.checkOut')}
+              value={form.checkOut}
+              minDate={form.checkIn ? addDaysIso(form.checkIn, 1) : addDaysIso(today, 1)}
+              onChange={(date) => dispatch(checkOutChanged(date))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <RoomsField
+              id="hotel-search-rooms"
+              value={form.rooms}
+              onChange={(rooms) => dispatch(roomsChanged(rooms))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
+            <Button
+              type="submit"
+              fullWidth
+              size="large"
+              variant="contained"
+              startIcon={<SearchIcon />}
+              sx={{ height: '100%', minHeight: 56 }}
+            >
+              {t('search.submit')}
+            </Button>
+          </Grid>
         </Grid>
-      </Grid>
-      <Stack spacing={1.5} sx={{ mt: invalid || position.status.kind === 'failed' ? 2 : 0 }}>
-        {invalid && (
-          <Alert severity="warning" onClose={() => setAttempted(false)} closeText={t('dismiss')}>
-            {t(`search.errors.${invalid}`, { max: format.number(STAY_LIMITS.nightsMax) })}
-          </Alert>
-        )}
-        {position.status.kind === 'failed' && (
-          <Alert severity="error" onClose={position.dismiss} closeText={t('dismiss')}>
-            {t(`search.location.errors.${position.status.reason}`)}
-          </Alert>
-        )}
-      </Stack>
-    </Box>
+        <Stack spacing={1.5} sx={{ mt: invalid || position.status.kind === 'failed' ? 2 : 0 }}>
+          {invalid && (
+            <Alert severity="warning" onClose={() => setAttempted(false)} closeText={t('dismiss')}>
+              {t(`search.errors.${invalid}`, { max: format.number(STAY_LIMITS.nightsMax) })}
+            </Alert>
+          )}
+          {position.status.kind === 'failed' && (
+            <Alert severity="error" onClose={position.dismiss} closeText={t('dismiss')}>
+              {t(`search.location.errors.${position.status.reason}`)}
+            </Alert>
+          )}
+        </Stack>
+      </Box>
+      <MapPickerDialog
+        open={mapOpen}
+        initial={{ point: form.point, radius: form.radius }}
+        onClose={() => setMapOpen(false)}
+        onConfirm={({ point, radius }) => {
+          dispatch(pointChosen({ ...point, radius }));
+          setRadiusText(null);
+          setMapOpen(false);
+        }}
+      />
+    </>
   );
 }
