@@ -23,6 +23,8 @@ export const AIRPORTS: ApiLocation[] = [
   {
     name: 'Dubai International Airport',
     iataCode: 'DXB',
+    latitude: 25.2528,
+    longitude: 55.3644,
     cityName: 'Dubai',
     countryCode: 'AE',
     subType: 'AIRPORT',
@@ -32,6 +34,8 @@ export const AIRPORTS: ApiLocation[] = [
   {
     name: 'Al Maktoum International Airport',
     iataCode: 'DWC',
+    latitude: 24.8964,
+    longitude: 55.1614,
     cityName: 'Dubai',
     countryCode: 'AE',
     subType: 'AIRPORT',
@@ -41,6 +45,8 @@ export const AIRPORTS: ApiLocation[] = [
   {
     name: 'Charles de Gaulle Airport',
     iataCode: 'CDG',
+    latitude: 49.0097,
+    longitude: 2.5479,
     cityName: 'Paris',
     countryCode: 'FR',
     subType: 'AIRPORT',
@@ -50,6 +56,8 @@ export const AIRPORTS: ApiLocation[] = [
   {
     name: 'Paris Orly Airport',
     iataCode: 'ORY',
+    latitude: 48.7233,
+    longitude: 2.3794,
     cityName: 'Paris',
     countryCode: 'FR',
     subType: 'AIRPORT',
@@ -59,6 +67,8 @@ export const AIRPORTS: ApiLocation[] = [
   {
     name: 'Heathrow Airport',
     iataCode: 'LHR',
+    latitude: 51.47,
+    longitude: -0.4543,
     cityName: 'London',
     countryCode: 'GB',
     subType: 'AIRPORT',
@@ -68,6 +78,8 @@ export const AIRPORTS: ApiLocation[] = [
   {
     name: 'Hamad International Airport',
     iataCode: 'DOH',
+    latitude: 25.2731,
+    longitude: 51.6081,
     cityName: 'Doha',
     countryCode: 'QA',
     subType: 'AIRPORT',
@@ -77,6 +89,8 @@ export const AIRPORTS: ApiLocation[] = [
   {
     name: 'Istanbul Airport',
     iataCode: 'IST',
+    latitude: 41.2753,
+    longitude: 28.7519,
     cityName: 'Istanbul',
     countryCode: 'TR',
     subType: 'AIRPORT',
@@ -86,6 +100,8 @@ export const AIRPORTS: ApiLocation[] = [
   {
     name: 'Cairo International Airport',
     iataCode: 'CAI',
+    latitude: 30.1219,
+    longitude: 31.4056,
     cityName: 'Cairo',
     countryCode: 'EG',
     subType: 'AIRPORT',

@@ -25,6 +25,13 @@ export const LocationSchema = Type.Object({
       'The city in Arabic (every city of the Arab world and of the ~600 largest cities), else the English name',
     examples: ['دبي'],
   }),
+  latitude: Type.Number({
+    minimum: -90,
+    maximum: 90,
+    description: 'The airport’s; for a city, the middle of its airports (a map centres on it)',
+    examples: [25.2528],
+  }),
+  longitude: Type.Number({ minimum: -180, maximum: 180, examples: [55.3644] }),
 });
 export type Location = Static<typeof LocationSchema>;
 

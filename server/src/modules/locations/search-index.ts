@@ -99,6 +99,8 @@ function indexAirport(inventory: FlightInventory, airport: Airport): IndexedLoca
       subType: 'AIRPORT',
       nameAr,
       cityNameAr,
+      latitude: airport.latitude,
+      longitude: airport.longitude,
     },
     nameWords: ` ${foldText(airport.name)}`,
     cityWords: ` ${foldText(airport.cityName)}`,
@@ -106,6 +108,17 @@ function indexAirport(inventory: FlightInventory, airport: Airport): IndexedLoca
     sizeRank: airport.sizeRank,
     traffic: inventory.network.routeCount(airport.code),
     runwayFt: airport.runwayFt ?? 0,
+  };
+}
+
+// Where a map centres a city: the middle of its airports (one airport: that airport), rounded to
+// about 10 m.
+function middleOf(airports: readonly Airport[]): { latitude: number; longitude: number } {
+  const mean = (values: number[]) =>
+    Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1e4) / 1e4;
+  return {
+    latitude: mean(airports.map((airport) => airport.latitude)),
+    longitude: mean(airports.map((airport) => airport.longitude)),
   };
 }
 
@@ -161,6 +174,7 @@ export function buildLocationIndex(inventory: FlightInventory): LocationIndex {
         subType: 'CITY',
         nameAr,
         cityNameAr: nameAr,
+        ...middleOf(members),
       },
       nameWords: ` ${foldText(city.name)}`,
       cityWords: ` ${foldText(city.name)}`,

@@ -39,6 +39,8 @@ describe('GET /api/locations/search/', () => {
       subType: 'AIRPORT',
       nameAr: 'مطار لندن هيثرو',
       cityNameAr: 'لندن',
+      latitude: expect.closeTo(51.47, 1),
+      longitude: expect.closeTo(-0.46, 1),
     });
   });
 
@@ -85,6 +87,9 @@ describe('GET /api/locations/search/', () => {
       subType: 'CITY',
       nameAr: 'لندن',
       cityNameAr: 'لندن',
+      // The middle of its airports: a map centred there shows London.
+      latitude: expect.closeTo(51.5, 0),
+      longitude: expect.closeTo(-0.2, 0),
     });
     expect(cities.every((location) => location.subType === 'CITY')).toBe(true);
     expect((await search('keyword=NYC'))[0]).toMatchObject({ iataCode: 'NYC', subType: 'CITY' });
@@ -212,6 +217,8 @@ describe('GET /api/locations/nearest/', () => {
       subType: 'AIRPORT',
       nameAr: 'مطار دبي الدولي',
       cityNameAr: 'دبي',
+      latitude: expect.closeTo(25.25, 1),
+      longitude: expect.closeTo(55.36, 1),
       distance: expect.any(Number),
     });
     const distances = airports.map((airport) => airport.distance as number);

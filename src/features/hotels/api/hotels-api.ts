@@ -1,7 +1,6 @@
 import type { HotelLanguage } from '@server/modules/hotels/constants.ts';
 
 import { baseApi } from '@/api/base-api';
-import { addDaysIso, todayIso } from '@/lib/iso-date';
 
 import type {
   AvailabilityPage,
@@ -33,29 +32,9 @@ export const hotelsApi = baseApi.injectEndpoints({
     searchHotelDestinations: build.query<CitySuggestion[], string>({
       query: (keyword) => ({ url: 'api/locations/search/', params: { keyword, subType: 'CITY' } }),
     }),
-    // Where a city's centre is, for the map picker's place search. The location search names
-    // cities but gives no coordinates, so the city's hotel nearest its centre (one night from
-    // tomorrow, one adult) stands for it: hotels of the centre zone are within 2.5 km of it.
-    // null: the city has no hotel with a room; a 400 says it is not a city with hotels.
-    hotelCityCentre: build.query<{ latitude: number; longitude: number } | null, string>({
-      query: (code) => {
-        const checkIn = addDaysIso(todayIso(), 1);
-        const body: AvailabilityRequest = {
-          checkIn,
-          checkOut: addDaysIso(checkIn, 1),
-          occupancies: [{ rooms: 1, adults: 1, children: 0 }],
-          destination: { code },
-          sort: 'distance',
-        };
-        return {
-          url: 'api/hotelbeds/availability/',
-          method: 'POST',
-          params: { page_size: 1 },
-          body,
-        };
-      },
-      transformResponse: ({ results: [nearest] }: AvailabilityPage) =>
-        nearest ? { latitude: nearest.latitude, longitude: nearest.longitude } : null,
+    // The map picker's place search: cities and airports, each with where it is.
+    searchPlaces: build.query<CitySuggestion[], string>({
+      query: (keyword) => ({ url: 'api/locations/search/', params: { keyword } }),
     }),
     // One cache entry per search (filters and sort included); Load More appends the next page,
     // and a changed filter is a new entry from page 1.
@@ -102,7 +81,7 @@ export const hotelsApi = baseApi.injectEndpoints({
 export const {
   useSearchHotelDestinationsQuery,
   useLazySearchHotelDestinationsQuery,
-  useLazyHotelCityCentreQuery,
+  useLazySearchPlacesQuery,
   useSearchHotelsInfiniteQuery,
   useHotelRatesQuery,
   useHotelDetailQuery,

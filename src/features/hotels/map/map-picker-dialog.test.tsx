@@ -24,10 +24,14 @@ jest.mock('./map-chunk', () => ({
 
 const PARIS: CitySuggestion = {
   name: 'Paris',
+  nameAr: 'باريس',
   iataCode: 'PAR',
   cityName: 'Paris',
+  cityNameAr: 'باريس',
   countryCode: 'FR',
   subType: 'CITY',
+  latitude: 48.8571,
+  longitude: 2.3519,
 };
 
 function answerPlaces(cities: CitySuggestion[] | 'fail') {
@@ -37,13 +41,6 @@ function answerPlaces(cities: CitySuggestion[] | 'fail') {
         ? HttpResponse.json({ detail: 'Internal server error' }, { status: 500 })
         : HttpResponse.json(cities),
     ),
-    http.post('*/api/hotelbeds/availability/', async ({ request }) => {
-      const body = (await request.json()) as { destination: { code: string }; sort: string };
-      expect(body.sort).toBe('distance');
-      return body.destination.code === 'PAR'
-        ? HttpResponse.json({ results: [{ latitude: 48.8571, longitude: 2.3519 }] })
-        : HttpResponse.json({ detail: 'is not a city with hotels' }, { status: 400 });
-    }),
   );
 }
 
@@ -61,7 +58,10 @@ describe('the hotel map picker', () => {
     const { user, dialog, store } = await openPicker();
     const confirm = within(dialog).getByRole('button', { name: 'Use this point' });
     expect(confirm).toBeDisabled();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Search a city' }), 'Paris{Enter}');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Search a city or airport' }),
+      'Paris{Enter}',
+    );
     expect(await within(dialog).findByText('Centred on Paris (PAR), FR')).toBeInTheDocument();
     expect(within(dialog).getByText('Map at 48.8571, 2.3519')).toBeInTheDocument();
     expect(within(dialog).getByText('Point: 48.8571, 2.3519')).toBeInTheDocument();
@@ -87,9 +87,12 @@ describe('the hotel map picker', () => {
   });
 
   it('says when nothing is found, and the map still places the point', async () => {
-    answerPlaces([{ ...PARIS, iataCode: 'XYZ', cityName: 'Atlantis' }]);
+    answerPlaces([]);
     const { user, dialog, store } = await openPicker();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Search a city' }), 'Atlantis');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Search a city or airport' }),
+      'Atlantis',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Location not found. Please try a different search term.',
@@ -109,7 +112,10 @@ describe('the hotel map picker', () => {
     answerPlaces('fail');
     const { user, dialog, store } = await openPicker();
     const before = store.getState().hotelSearch;
-    await user.type(within(dialog).getByRole('textbox', { name: 'Search a city' }), 'Paris{Enter}');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Search a city or airport' }),
+      'Paris{Enter}',
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Place search is not available right now. You can still choose the point on the map.',
     );

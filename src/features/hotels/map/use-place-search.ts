@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import {
-  useLazyHotelCityCentreQuery,
-  useLazySearchHotelDestinationsQuery,
-} from '../api/hotels-api';
+import { useLazySearchPlacesQuery } from '../api/hotels-api';
 
 import type { MapPoint } from './map-geometry';
 
@@ -14,20 +11,13 @@ export type PlaceSearchStatus =
   | { kind: 'notFound' }
   | { kind: 'failed' };
 
-// The first cities of the answer that are tried for a centre (best matches first).
-const CITIES_TRIED = 3;
-
-const status400 = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 400;
-
 /**
- * The map picker's place search, against our own cities (GET /api/locations/search/): the best
- * match that has hotels gives the map its centre (see hotelCityCentre). Nothing found and a
- * failed request each say so; the map itself works either way.
+ * The map picker's place search, against our own cities and airports (GET
+ * /api/locations/search/): the best match gives the map its centre. Nothing found and a failed
+ * request each say so; the map itself works either way.
  */
 export function usePlaceSearch() {
-  const [searchCities] = useLazySearchHotelDestinationsQuery();
-  const [cityCentre] = useLazyHotelCityCentreQuery();
+  const [searchPlaces] = useLazySearchPlacesQuery();
   const [status, setStatus] = useState<PlaceSearchStatus>({ kind: 'idle' });
 
   const find = useCallback(
@@ -39,30 +29,19 @@ export function usePlaceSearch() {
       }
       setStatus({ kind: 'searching' });
       try {
-        const cities = await searchCities(text, true).unwrap();
-        for (const city of cities.slice(0, CITIES_TRIED)) {
-          // A 400 names a city without hotels: the next match may have some.
-          const point = await cityCentre(city.iataCode, true)
-            .unwrap()
-            .catch((error: unknown) => {
-              if (status400(error)) return null;
-              throw error;
-            });
-          if (point) {
-            setStatus({
-              kind: 'found',
-              place: `${city.cityName} (${city.iataCode}), ${city.countryCode}`,
-            });
-            return { point };
-          }
+        const [best] = await searchPlaces(text, true).unwrap();
+        if (!best) {
+          setStatus({ kind: 'notFound' });
+          return null;
         }
-        setStatus({ kind: 'notFound' });
+        setStatus({ kind: 'found', place: `${best.name} (${best.iataCode}), ${best.countryCode}` });
+        return { point: { latitude: best.latitude, longitude: best.longitude } };
       } catch {
         setStatus({ kind: 'failed' });
+        return null;
       }
-      return null;
     },
-    [searchCities, cityCentre],
+    [searchPlaces],
   );
 
   const dismiss = useCallback(() => setStatus({ kind: 'idle' }), []);
