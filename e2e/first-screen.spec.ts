@@ -99,6 +99,9 @@ for (const language of ['en', 'ar'] as const) {
           await expect(page.locator('#root[data-first-screen] main h1')).toHaveText(
             heading[language],
           );
+          // The text's font may still be on its way on a busy machine; a font swap is not the
+          // takeover, so both measures are taken with the font in place.
+          await page.evaluate(() => document.fonts.ready);
           const before = { h1: await box(page, 'main h1'), header: await box(page, 'header') };
           release();
           await page.waitForSelector('#root:not([data-first-screen])', { state: 'attached' });
