@@ -17,6 +17,8 @@ export type LocationMode = (typeof LOCATION_MODES)[number];
 export interface ChosenCity {
   code: string;
   name: string;
+  /** The city in Arabic, as the location search names it (absent in older saved searches). */
+  nameAr?: string;
   countryCode: string;
 }
 
@@ -123,12 +125,12 @@ const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 function cityFrom(value: unknown): ChosenCity | null {
-  const { code, name, countryCode } = record(value);
+  const { code, name, nameAr, countryCode } = record(value);
   return typeof code === 'string' &&
     /^[A-Z]{3}$/.test(code) &&
     typeof name === 'string' &&
     typeof countryCode === 'string'
-    ? { code, name, countryCode }
+    ? { code, name, ...(typeof nameAr === 'string' ? { nameAr } : {}), countryCode }
     : null;
 }
 

@@ -3,13 +3,16 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { useDebouncedValue } from '@/components/use-debounced-value';
+import { keepLtr } from '@/lib/bidi';
+import type { Language } from '@/lib/format';
 
 import { useSearchHotelDestinationsQuery } from '../api/hotels-api';
 import type { ChosenCity } from '../hotel-search-slice';
 import { useHotelFormat } from '../hooks/use-hotel-format';
+import { useHotelLanguage } from '../hooks/use-hotel-language';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 
 /** §5/§9: suggestions from 3 characters, asked for 300 ms after the last keystroke. */
@@ -22,7 +25,9 @@ interface DestinationFieldProps {
 }
 
 const sameCity = (a: ChosenCity, b: ChosenCity) => a.code === b.code;
-const cityLabel = (city: ChosenCity) => `${city.name} (${city.code})`;
+/** The city in the reader's language, its code kept left-to-right in Arabic. */
+const labelIn = (language: Language) => (city: ChosenCity) =>
+  `${language === 'ar' && city.nameAr ? city.nameAr : city.name} ${keepLtr(`(${city.code})`, language)}`;
 
 /**
  * A destination city picked from /api/locations/search/?subType=CITY (its code is what a hotel
@@ -31,7 +36,15 @@ const cityLabel = (city: ChosenCity) => `${city.name} (${city.code})`;
 export function DestinationField({ value, onChange }: DestinationFieldProps) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
+  const language = useHotelLanguage() === 'ARA' ? 'ar' : 'en';
+  const cityLabel = useMemo(() => labelIn(language), [language]);
   const [inputValue, setInputValue] = useState(() => (value ? cityLabel(value) : ''));
+  // A chosen city is named again when the language changes.
+  const [labelledIn, setLabelledIn] = useState(language);
+  if (labelledIn !== language) {
+    setLabelledIn(language);
+    if (value) setInputValue(cityLabel(value));
+  }
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim(), KEYWORD_DEBOUNCE_MS);
   const longEnough = typed.trim().length >= MIN_KEYWORD_LENGTH;
@@ -40,9 +53,10 @@ export function DestinationField({ value, onChange }: DestinationFieldProps) {
   });
   const suggestions: ChosenCity[] =
     longEnough && !isError
-      ? (currentData ?? []).map(({ iataCode, cityName, countryCode }) => ({
+      ? (currentData ?? []).map(({ iataCode, cityName, cityNameAr, countryCode }) => ({
           code: iataCode,
           name: cityName,
+          nameAr: cityNameAr,
           countryCode,
         }))
       : [];
