@@ -28,7 +28,8 @@ export const LocationSchema = Type.Object({
   latitude: Type.Number({
     minimum: -90,
     maximum: 90,
-    description: 'The airport’s; for a city, the middle of its airports (a map centres on it)',
+    description:
+      'The airport’s; for a city, its centre (else the middle of its airports): where a map centres',
     examples: [25.2528],
   }),
   longitude: Type.Number({ minimum: -180, maximum: 180, examples: [55.3644] }),

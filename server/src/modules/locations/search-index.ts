@@ -1,5 +1,6 @@
 import type { Airport } from '../../inventory/flights/data/airports.ts';
 import type { FlightInventory } from '../../inventory/flights/inventory.ts';
+import type { Coordinates } from '../../inventory/shared/geo.ts';
 import type { LocationSubType } from './constants.ts';
 import type { Location } from './schemas.ts';
 
@@ -111,8 +112,8 @@ function indexAirport(inventory: FlightInventory, airport: Airport): IndexedLoca
   };
 }
 
-// Where a map centres a city: the middle of its airports (one airport: that airport), rounded to
-// about 10 m.
+// Where a map centres a city the hotel inventory does not know: the middle of its airports (one
+// airport: that airport), rounded to about 10 m.
 function middleOf(airports: readonly Airport[]): { latitude: number; longitude: number } {
   const mean = (values: number[]) =>
     Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1e4) / 1e4;
@@ -158,7 +159,11 @@ function sortedPairs(pairs: [string, number][]): { texts: string[]; ranks: Int32
   return { texts: pairs.map(([text]) => text), ranks: Int32Array.from(pairs, ([, rank]) => rank) };
 }
 
-export function buildLocationIndex(inventory: FlightInventory): LocationIndex {
+/** `centres`: the real centres of the cities that have them (the hotel inventory's), by code. */
+export function buildLocationIndex(
+  inventory: FlightInventory,
+  centres: ReadonlyMap<string, Coordinates> = new Map(),
+): LocationIndex {
   const airports = [...inventory.airports.values()].map((airport) =>
     indexAirport(inventory, airport),
   );
@@ -174,7 +179,7 @@ export function buildLocationIndex(inventory: FlightInventory): LocationIndex {
         subType: 'CITY',
         nameAr,
         cityNameAr: nameAr,
-        ...middleOf(members),
+        ...(centres.get(city.code) ?? middleOf(members)),
       },
       nameWords: ` ${foldText(city.name)}`,
       cityWords: ` ${foldText(city.name)}`,

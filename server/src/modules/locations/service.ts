@@ -1,4 +1,5 @@
 import type { FlightInventory } from '../../inventory/flights/inventory.ts';
+import { buildDestinations } from '../../inventory/hotels/destinations.ts';
 import { greatCircleKm } from '../../inventory/shared/geo.ts';
 import { badRequest } from '../../lib/api-error.ts';
 import { LOCATION_LIMITS } from './constants.ts';
@@ -17,7 +18,14 @@ export interface LocationService {
 }
 
 export function createLocationService(inventory: FlightInventory): LocationService {
-  const index: LocationIndex = buildLocationIndex(inventory);
+  // A city's map centre is its real centre where the hotel inventory has one (its destinations).
+  const centres = new Map(
+    buildDestinations(inventory).map(({ code, latitude, longitude }) => [
+      code,
+      { latitude, longitude },
+    ]),
+  );
+  const index: LocationIndex = buildLocationIndex(inventory, centres);
   return {
     search(query) {
       // A keyword of spaces only is as empty as no keyword.

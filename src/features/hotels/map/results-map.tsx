@@ -72,6 +72,8 @@ export function ResultsMap({ place, hotels, stayQuery, height }: ResultsMapProps
         icon: L.divIcon({ html: label, className: 'safar-pin', iconSize: undefined }),
         keyboard: true,
         riseOnHover: true,
+        // The map is framed on the pins already; a pan on focus only moves it under the reader.
+        autoPanOnFocus: false,
       })
         .on('click', () => setChosen(code))
         // Leaflet answers Enter on a pin only for popups; a pin is a button, so Space too.

@@ -84,6 +84,8 @@ export function useLeafletMap(initial: { centre: MapPoint; zoom: number }) {
       setMap(created);
       return () => {
         resized.disconnect();
+        // A pan still running (a focused pin brought into view) would step on a removed map.
+        created.stop();
         created.remove();
         setMap(null);
       };
