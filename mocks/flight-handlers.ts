@@ -110,7 +110,15 @@ export const AIRPORTS: ApiLocation[] = [
   },
 ];
 
-export const airport = (code: string) => AIRPORTS.find((item) => item.iataCode === code)!;
+/** An airport as the search form keeps it: the suggestion, without the map's coordinates. */
+export const airport = (code: string) => {
+  const {
+    latitude: _latitude,
+    longitude: _longitude,
+    ...suggestion
+  } = AIRPORTS.find((item) => item.iataCode === code)!;
+  return suggestion;
+};
 
 /** A flight search form ready to search: DXB → CDG on a far-future date, one way. */
 export const completeFlightSearchForm = (
@@ -125,8 +133,8 @@ export const completeFlightSearchForm = (
 });
 
 export const NEAREST_AIRPORTS: ApiNearestAirport[] = [
-  { ...airport('DXB'), distance: 8.4 },
-  { ...airport('DWC'), distance: 41.2 },
+  { ...AIRPORTS.find((item) => item.iataCode === 'DXB')!, distance: 8.4 },
+  { ...AIRPORTS.find((item) => item.iataCode === 'DWC')!, distance: 41.2 },
 ];
 
 interface OfferSpec {
