@@ -37,8 +37,11 @@ async function pickDayNextMonth(page: Page, decide: () => Promise<void>) {
   await decide();
   await calendar.getByRole('button', { name: 'Next month' }).click();
   await decide();
-  // While the month slides in, the old month's (disabled) days are still in the grid.
-  await calendar.locator('[role="gridcell"]:not([disabled])', { hasText: /^15$/ }).click();
+  // While the month slides in, the old month's days are still in the grid (its 15th chosen the
+  // last time), so the click waits until only the new month's 15th is there.
+  const fifteenth = calendar.locator('[role="gridcell"]:not([disabled])', { hasText: /^15$/ });
+  await expect(fifteenth).toHaveCount(1);
+  await fifteenth.click();
   await expect(calendar).toBeHidden();
 }
 
