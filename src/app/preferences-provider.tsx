@@ -2,11 +2,16 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { selectLanguage, selectTheme } from '@/features/preferences/preferences-slice';
-import { initI18n } from '@/i18n/i18n';
+import {
+  selectDigits,
+  selectLanguage,
+  selectTheme,
+} from '@/features/preferences/preferences-slice';
+import { DIGITS_CHANGED, initI18n } from '@/i18n/i18n';
+import { setArabicDigits } from '@/lib/format';
 import { emotionCacheFor, loadRtlCache } from '@/theme/direction-cache';
 import { createAppTheme } from '@/theme/theme';
 
@@ -18,11 +23,16 @@ interface PreferencesProviderProps {
   styleCache?: EmotionCache;
 }
 
-/** Applies the saved theme and language: MUI theme, RTL cache, i18n and <html dir lang>. */
+/** Applies the saved theme, language and digits: MUI theme, RTL cache, i18n, formatters and <html dir lang>. */
 export function PreferencesProvider({ children, styleCache }: PreferencesProviderProps) {
   const mode = useAppSelector(selectTheme);
   const language = useAppSelector(selectLanguage);
+  const digits = useAppSelector(selectDigits);
   const [i18n] = useState(() => initI18n(language));
+  // Set before anything below renders, so the first render (and the server's) writes the chosen
+  // digits; a change then re-renders everything that translates (see DIGITS_CHANGED).
+  setArabicDigits(digits);
+  const digitsShown = useRef(digits);
   const [rtlReady, setRtlReady] = useState(
     () => styleCache !== undefined || emotionCacheFor('rtl') !== null,
   );
@@ -42,6 +52,12 @@ export function PreferencesProvider({ children, styleCache }: PreferencesProvide
     html.style.colorScheme = mode;
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language, direction, mode]);
+
+  useEffect(() => {
+    if (digitsShown.current === digits) return;
+    digitsShown.current = digits;
+    i18n.emit(DIGITS_CHANGED);
+  }, [i18n, digits]);
 
   return (
     <CacheProvider value={styleCache ?? emotionCacheFor(direction) ?? emotionCacheFor('ltr')!}>

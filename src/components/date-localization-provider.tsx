@@ -1,20 +1,21 @@
 import Box from '@mui/material/Box';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import 'dayjs/locale/ar';
-import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AdapterDayjsLocalizedDigits, digitConverter } from './adapter-dayjs-localized-digits';
 
 /**
- * Date pickers in the current language (dayjs locales), with the language's digits (Arabic-Indic
- * in Arabic, as everywhere else in the app). Wraps only the screens that have pickers, so the
+ * Date pickers in the current language (dayjs locales), with the language's digits (in Arabic,
+ * Arabic-Indic unless the traveller chose Latin ones, as everywhere else in the app). Wraps only the screens that have pickers, so the
  * pickers' code and dayjs stay out of the home page's first download.
  */
 export function DateLocalizationProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = i18n.language === 'ar' ? 'ar' : 'en';
-  const converter = useMemo(() => digitConverter(language), [language]);
+  const converter = digitConverter(language);
 
   // A date field reads the typed character from its section and expects a Latin digit (MUI X
   // shows localized digits but does not yet take them from the keyboard): an Arabic keyboard's
@@ -29,7 +30,11 @@ export function DateLocalizationProvider({ children }: { children: ReactNode }) 
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjsLocalizedDigits} adapterLocale={language}>
+    <LocalizationProvider
+      // A change of digits changes the adapter, so the pickers redraw in the new ones.
+      dateAdapter={converter ? AdapterDayjsLocalizedDigits : AdapterDayjs}
+      adapterLocale={language}
+    >
       <Box sx={{ display: 'contents' }} onInputCapture={onInputCapture}>
         {children}
       </Box>

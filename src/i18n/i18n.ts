@@ -16,6 +16,9 @@ import enCommon from './locales/en/common.json';
 
 export const i18n = i18next.createInstance();
 
+/** Emitted on the instance when the Arabic digits setting changes: every useTranslation re-renders. */
+export const DIGITS_CHANGED = 'digitsChanged';
+
 void i18n.use(initReactI18next).init({
   resources: { en: { common: enCommon }, ar: { common: arCommon } },
   lng: 'en',
@@ -26,6 +29,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  react: { bindI18n: `languageChanged ${DIGITS_CHANGED}` },
 });
 addFormatters(i18n);
 

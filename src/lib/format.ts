@@ -3,7 +3,24 @@
 
 export type Language = 'en' | 'ar';
 
-const localeFor = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-US');
+/** The digits Arabic is written in: Arabic-Indic (٠١٢, the default) or Latin (012, as most Gulf sites write). */
+export type ArabicDigits = 'arab' | 'latn';
+export const ARABIC_DIGITS: readonly ArabicDigits[] = ['arab', 'latn'];
+
+// The traveller's setting, kept in step by the PreferencesProvider (it renders before anything
+// that formats). Module state rather than an argument so every formatter and i18next's agree.
+let arabicDigits: ArabicDigits = 'arab';
+
+export function setArabicDigits(digits: ArabicDigits): void {
+  arabicDigits = digits;
+}
+
+export function arabicDigitsInUse(): ArabicDigits {
+  return arabicDigits;
+}
+
+const localeFor = (language: Language) =>
+  language === 'en' ? 'en-US' : arabicDigits === 'latn' ? 'ar-EG-u-nu-latn' : 'ar-EG';
 
 // Left-to-right isolate: a Latin currency sign ("US$", "UK£") keeps its own order in Arabic text.
 const LRI = '\u2066';
@@ -53,6 +70,25 @@ export function formatPercent(fraction: number, language: Language): string {
 /** A calendar year, in the language's digits and without a thousands separator. */
 export function formatYear(year: number, language: Language): string {
   return new Intl.NumberFormat(localeFor(language), { useGrouping: false }).format(year);
+}
+
+const HIJRI_DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+
+/** A date in the Hijri calendar (Umm al-Qura, as Saudi Arabia keeps it) in the language's words and digits: ١١ رجب ١٤٤٨ هـ. */
+export function formatHijri(
+  value: Date,
+  language: Language,
+  options: Intl.DateTimeFormatOptions = HIJRI_DATE,
+): string {
+  return new Intl.DateTimeFormat(localeFor(language), {
+    ...options,
+    calendar: 'islamic-umalqura',
+  }).format(value);
 }
 
 /**

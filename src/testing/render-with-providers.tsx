@@ -23,7 +23,7 @@ function renderRouter(routes: RouteObject[], options: RenderOptions) {
   const { route = '/', state, language = 'en', preloadedState } = options;
   const store = makeStore({
     ...preloadedState,
-    preferences: { theme: 'light', language, ...preloadedState?.preferences },
+    preferences: { theme: 'light', language, digits: 'arab', ...preloadedState?.preferences },
   });
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: route, state }] });
   const user = userEvent.setup();

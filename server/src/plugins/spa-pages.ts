@@ -9,14 +9,16 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
  * for Node into STATIC_DIR/ssr/first-screen.cjs; see src/app/first-screen/). The first paint then
  * needs no JavaScript, and the SPA draws the same thing over it.
  *
- * The server cannot read localStorage, where the spec keeps `theme` and `language`; the SPA copies
- * both into cookies of the same names (src/features/preferences/preference-cookies.ts). A first
+ * The server cannot read localStorage, where the spec keeps `theme` and `language` (and the SPA its
+ * `digits` for Arabic); the SPA copies them into cookies of the same names (src/features/preferences/preference-cookies.ts). A first
  * visit has neither: its language comes from Accept-Language (the SPA reads navigator.language,
  * the same list), and both themes are drawn with a prefers-color-scheme query choosing one (the
  * SPA asks the same query). Without the build's renderer the page is the plain SPA shell.
  */
 
 export type Language = 'en' | 'ar';
+/** The digits Arabic is written in: Arabic-Indic unless the traveller chose Latin ones. */
+export type ArabicDigits = 'arab' | 'latn';
 export type PageTheme = 'light' | 'dark' | 'system';
 
 interface FirstScreen {
@@ -28,6 +30,7 @@ interface FirstScreenRenderer {
     url: string;
     language: Language;
     theme: PageTheme;
+    digits: ArabicDigits;
   }): Promise<FirstScreen | null>;
   /** Whether the SPA has a page at this path (its router's table); false means a 404. Older builds lack it. */
   isAppPath?(pathname: string): boolean;
@@ -39,8 +42,14 @@ function cookie(header: string | undefined, name: string): string | undefined {
   return header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
 }
 
-/** The language and theme to draw a page in, from the SPA's cookies or the browser's headers. */
-export function pagePreferences(request: FastifyRequest): { language: Language; theme: PageTheme } {
+interface PagePreferences {
+  language: Language;
+  theme: PageTheme;
+  digits: ArabicDigits;
+}
+
+/** The language, theme and digits to draw a page in, from the SPA's cookies or the browser's headers. */
+export function pagePreferences(request: FastifyRequest): PagePreferences {
   const cookies = request.headers.cookie;
   const savedLanguage = cookie(cookies, 'language');
   const savedTheme = cookie(cookies, 'theme');
@@ -53,6 +62,7 @@ export function pagePreferences(request: FastifyRequest): { language: Language; 
           ? 'ar'
           : 'en',
     theme: savedTheme === 'light' || savedTheme === 'dark' ? savedTheme : 'system',
+    digits: cookie(cookies, 'digits') === 'latn' ? 'latn' : 'arab',
   };
 }
 
@@ -106,7 +116,7 @@ export function createPageRenderer(staticDir: string, log: FastifyBaseLogger) {
     readFile(file, 'utf8'),
   );
   const renderer = watchedFile(path.join(staticDir, 'ssr', 'first-screen.cjs'), loadRenderer);
-  // Drawn pages by language, theme, URL and day (a search without a date is today's), in a
+  // Drawn pages by language, theme, digits, URL and day (a search without a date is today's), in a
   // bounded map that forgets the oldest first: the drawing is a pure function of those.
   const drawn = new Map<string, Promise<FirstScreen | null>>();
 
@@ -118,17 +128,16 @@ export function createPageRenderer(staticDir: string, log: FastifyBaseLogger) {
 
   async function firstScreen(
     request: FastifyRequest,
-    language: Language,
-    theme: PageTheme,
+    { language, theme, digits }: PagePreferences,
   ): Promise<FirstScreen | null> {
     const loaded = await loadedRenderer();
     if (!loaded) return null;
     const day = new Date().toISOString().slice(0, 10);
-    const key = `${loaded.version}|${day}|${language}|${theme}|${request.url}`;
+    const key = `${loaded.version}|${day}|${language}|${theme}|${digits}|${request.url}`;
     let screen = drawn.get(key);
     if (!screen) {
       screen = loaded.value
-        .renderFirstScreen({ url: request.url, language, theme })
+        .renderFirstScreen({ url: request.url, language, theme, digits })
         .catch((error: unknown) => {
           log.warn({ err: error, url: request.url }, 'the first screen could not be drawn');
           return null;
@@ -148,11 +157,12 @@ export function createPageRenderer(staticDir: string, log: FastifyBaseLogger) {
   ): Promise<{ html: string; status: 200 | 404 } | null> {
     const html = await template();
     if (!html) return null;
-    const { language, theme } = pagePreferences(request);
+    const preferences = pagePreferences(request);
+    const { language, theme } = preferences;
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const known = (await loadedRenderer())?.value.isAppPath?.(pathname) ?? true;
     return {
-      html: fillTemplate(html.value, language, theme, await firstScreen(request, language, theme)),
+      html: fillTemplate(html.value, language, theme, await firstScreen(request, preferences)),
       status: known ? 200 : 404,
     };
   };

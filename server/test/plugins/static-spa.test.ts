@@ -12,8 +12,8 @@ const ENGLISH_PAGE =
   '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("a hashed script, long enough to be worth compressing");\n'.repeat(40);
 // A stand-in for the renderer webpack builds into dist/ssr/: it echoes what it was asked.
-const RENDERER = `exports.renderFirstScreen = async ({ url, language, theme }) =>
-  url.startsWith('/drawn') ? { body: '<h1>' + [url, language, theme].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;
+const RENDERER = `exports.renderFirstScreen = async ({ url, language, theme, digits }) =>
+  url.startsWith('/drawn') ? { body: '<h1>' + [url, language, theme, digits].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;
 exports.isAppPath = (pathname) => !pathname.startsWith('/nowhere');`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -123,18 +123,26 @@ describe('with a built SPA', () => {
     expect(response.body).toBe(
       '<!doctype html><html lang="ar" dir="rtl" style="color-scheme:dark"><head>' +
         '<link rel="preload" href="/font.woff2"></head><body><div id="root" data-first-screen>' +
-        '<h1>/drawn?adults=2 ar dark</h1></div></body></html>',
+        '<h1>/drawn?adults=2 ar dark arab</h1></div></body></html>',
     );
     expect(response.headers['vary']).toMatch(/cookie, accept-language/);
+  });
+
+  it('draws Arabic in Latin digits for a traveller who chose them, and not for one who did not', async () => {
+    const latin = await get('/drawn', { ...html, cookie: 'language=ar; digits=latn' });
+    expect(latin.body).toContain('<h1>/drawn ar system latn</h1>');
+    // The page cache keeps the two drawings apart; a foreign value is the default.
+    const indic = await get('/drawn', { ...html, cookie: 'language=ar; digits=roman' });
+    expect(indic.body).toContain('<h1>/drawn ar system arab</h1>');
   });
 
   it('follows the browser on a first visit: Accept-Language, and the system theme', async () => {
     const arabic = await get('/drawn', { ...html, 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic.body).toContain('<h1>/drawn ar system</h1>');
+    expect(arabic.body).toContain('<h1>/drawn ar system arab</h1>');
 
     const english = await get('/drawn', { ...html, 'accept-language': 'en-GB,ar;q=0.5' });
-    expect(english.body).toContain('<h1>/drawn en system</h1>');
+    expect(english.body).toContain('<h1>/drawn en system arab</h1>');
   });
 
   it('compresses a page for a client that takes it', async () => {

@@ -10,7 +10,7 @@ import {
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
-import type { Language } from '@/lib/format';
+import type { ArabicDigits, Language } from '@/lib/format';
 import type { ThemeMode } from '@/theme/theme-mode';
 
 import { PreferencesProvider } from '../preferences-provider';
@@ -37,6 +37,8 @@ export interface FirstScreenRequest {
   language: Language;
   /** `system`: the visitor's choice is unknown; both themes are drawn, CSS picks one. */
   theme: ThemeMode | 'system';
+  /** Arabic-Indic or Latin digits in Arabic (the visitor's saved choice, else Arabic-Indic). */
+  digits?: ArabicDigits;
 }
 
 export interface FirstScreen {
@@ -55,11 +57,15 @@ function styleCache(language: Language) {
     : createCache({ key: 'mui' });
 }
 
-async function renderTheme(url: URL, language: Language, theme: ThemeMode): Promise<string | null> {
+async function renderTheme(
+  url: URL,
+  { language, digits = 'arab' }: FirstScreenRequest,
+  theme: ThemeMode,
+): Promise<string | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = makeStore({ preferences: { theme, language } });
+  const store = makeStore({ preferences: { theme, language, digits } });
   return renderToString(
     <Provider store={store}>
       <PreferencesProvider styleCache={styleCache(language)}>
@@ -98,12 +104,12 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   if (!FIRST_SCREEN_PATHS.includes(url.pathname)) return null;
   const head = firstScreenHead(url.pathname, request.language);
   if (request.theme !== 'system') {
-    const body = await renderTheme(url, request.language, request.theme);
+    const body = await renderTheme(url, request, request.theme);
     return body === null ? null : { body: detached(body), head };
   }
   const [light, dark] = await Promise.all([
-    renderTheme(url, request.language, 'light'),
-    renderTheme(url, request.language, 'dark'),
+    renderTheme(url, request, 'light'),
+    renderTheme(url, request, 'dark'),
   ]);
   if (light === null || dark === null) return null;
   const darkQuery = '(prefers-color-scheme: dark)';

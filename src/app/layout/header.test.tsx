@@ -29,6 +29,29 @@ describe('header', () => {
     expect(await screen.findByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
   });
 
+  it('writes numbers in Latin digits in Arabic once the traveller chooses them, and remembers it', async () => {
+    const { user } = renderApp({ route: '/', language: 'ar' });
+    const stats = await screen.findByRole('list', { name: 'سفر بالأرقام' }, { timeout: 10_000 });
+    expect(stats).toHaveTextContent('٤٫٨');
+    expect(screen.queryByRole('button', { name: 'Use Latin digits (123)' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'استخدام الأرقام اللاتينية (123)' }));
+    expect(stats).toHaveTextContent('4.8');
+    expect(stats).not.toHaveTextContent('٤');
+    expect(window.localStorage.getItem('digits')).toBe('latn');
+    expect(document.cookie).toContain('digits=latn');
+
+    await user.click(screen.getByRole('button', { name: 'استخدام الأرقام العربية (١٢٣)' }));
+    expect(stats).toHaveTextContent('٤٫٨');
+    expect(window.localStorage.getItem('digits')).toBe('arab');
+  });
+
+  it('offers no digits choice in English, where digits are always Latin', async () => {
+    renderApp({ route: '/contact' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('button', { name: /digits/ })).toBeNull();
+  });
+
   it('opens the mobile menu with the same five links', async () => {
     const { user } = renderApp({ route: '/contact' });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));

@@ -12,7 +12,7 @@ import { HeaderAccount } from '@/features/auth/components/header-account';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
-import { LanguageToggle, ThemeToggle } from './preference-toggles';
+import { DigitsToggle, LanguageToggle, ThemeToggle } from './preference-toggles';
 
 // §9: on the home page the header stays transparent over the hero until the page has scrolled
 // more than 20 px.
@@ -65,6 +65,8 @@ export function Header() {
           sx={{ alignItems: 'center', marginInlineStart: 'auto' }}
         >
           <ThemeToggle />
+          {/* On a phone it waits in the menu, where there is room. */}
+          <DigitsToggle sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
           <LanguageToggle />
           <HeaderAccount transparent={transparent} />
           <MobileMenu />

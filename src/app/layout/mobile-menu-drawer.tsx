@@ -11,6 +11,7 @@ import { NavLink } from 'react-router-dom';
 import { HeaderAccount } from '@/features/auth/components/header-account';
 
 import { NAV_LINKS } from './nav-links';
+import { DigitsToggle } from './preference-toggles';
 
 interface MobileMenuDrawerProps {
   open: boolean;
@@ -24,8 +25,13 @@ export default function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProp
   return (
     <Drawer id="mobile-menu" anchor="right" open={open} onClose={onClose}>
       <Box sx={{ width: 260, p: 1 }} role="navigation" aria-label={t('nav.label')}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <DigitsToggle />
+          <IconButton
+            sx={{ marginInlineStart: 'auto' }}
+            aria-label={t('nav.closeMenu')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </IconButton>
         </Box>

@@ -4,8 +4,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 
+import type { SxProps, Theme } from '@mui/material/styles';
+
 import {
+  digitsToggled,
   languageToggled,
+  selectDigits,
   selectLanguage,
   selectTheme,
   themeToggled,
@@ -45,6 +49,30 @@ export function LanguageToggle() {
       sx={{ minWidth: 44, fontWeight: 700 }}
     >
       {t('header.languageCode')}
+    </Button>
+  );
+}
+
+/**
+ * In Arabic only: switches between Arabic-Indic digits (١٢٣, the default) and Latin ones (123, as
+ * most Gulf sites write), everywhere numbers are shown. Shows the digits it switches to.
+ */
+export function DigitsToggle({ sx }: { sx?: SxProps<Theme> }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const digits = useAppSelector(selectDigits);
+  if (language !== 'ar') return null;
+  const label = digits === 'latn' ? t('header.digitsToArabic') : t('header.digitsToLatin');
+  return (
+    <Button
+      color="inherit"
+      aria-label={label}
+      title={label}
+      onClick={() => dispatch(digitsToggled())}
+      sx={{ minWidth: 44, fontWeight: 700, ...sx }}
+    >
+      {digits === 'latn' ? '١٢٣' : '123'}
     </Button>
   );
 }

@@ -1,11 +1,13 @@
 import { readChoice } from '@/lib/storage';
 
-import { LANGUAGES, LANGUAGE_KEY, THEME_KEY, THEME_MODES } from './preferences-slice';
+import { ARABIC_DIGITS } from '@/lib/format';
+
+import { DIGITS_KEY, LANGUAGES, LANGUAGE_KEY, THEME_KEY, THEME_MODES } from './preferences-slice';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * Mirrors the saved theme and language (the spec's localStorage keys) into cookies of the same
+ * Mirrors the saved theme and language (the spec's localStorage keys) and digits into cookies of the same
  * names, so the server draws the next page load's first screen in them (it cannot read
  * localStorage; see server/src/plugins/spa-pages.ts). A choice never saved has no cookie, and
  * the server then follows the browser (Accept-Language, prefers-color-scheme) as the SPA does.
@@ -15,6 +17,7 @@ export function mirrorPreferenceCookies(): void {
   const saved = [
     [THEME_KEY, readChoice(THEME_KEY, THEME_MODES)],
     [LANGUAGE_KEY, readChoice(LANGUAGE_KEY, LANGUAGES)],
+    [DIGITS_KEY, readChoice(DIGITS_KEY, ARABIC_DIGITS)],
   ] as const;
   for (const [name, value] of saved) {
     document.cookie =

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { Language } from '@/lib/format';
+import { ARABIC_DIGITS, type ArabicDigits, type Language } from '@/lib/format';
 import { readChoice } from '@/lib/storage';
 
 import type { ThemeMode } from '@/theme/theme-mode';
@@ -9,12 +9,15 @@ export type { ThemeMode };
 
 export const THEME_KEY = 'theme';
 export const LANGUAGE_KEY = 'language';
+export const DIGITS_KEY = 'digits';
 export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark'];
 export const LANGUAGES: readonly Language[] = ['en', 'ar'];
 
 export interface PreferencesState {
   theme: ThemeMode;
   language: Language;
+  /** The digits Arabic is written in (English always writes Latin ones). */
+  digits: ArabicDigits;
 }
 
 function systemTheme(): ThemeMode {
@@ -35,6 +38,7 @@ export function loadPreferences(): PreferencesState {
   return {
     theme: readChoice(THEME_KEY, THEME_MODES) ?? systemTheme(),
     language: readChoice(LANGUAGE_KEY, LANGUAGES) ?? browserLanguage(),
+    digits: readChoice(DIGITS_KEY, ARABIC_DIGITS) ?? 'arab',
   };
 }
 
@@ -51,14 +55,19 @@ const preferencesSlice = createSlice({
     languageChanged(state, action: PayloadAction<Language>) {
       state.language = action.payload;
     },
+    digitsToggled(state) {
+      state.digits = state.digits === 'latn' ? 'arab' : 'latn';
+    },
   },
   selectors: {
     selectTheme: (state) => state.theme,
     selectLanguage: (state) => state.language,
+    selectDigits: (state) => state.digits,
   },
 });
 
-export const { themeToggled, languageToggled, languageChanged } = preferencesSlice.actions;
-export const { selectTheme, selectLanguage } = preferencesSlice.selectors;
+export const { themeToggled, languageToggled, languageChanged, digitsToggled } =
+  preferencesSlice.actions;
+export const { selectTheme, selectLanguage, selectDigits } = preferencesSlice.selectors;
 export const preferencesReducer = preferencesSlice.reducer;
 export const preferencesSliceName = preferencesSlice.reducerPath;

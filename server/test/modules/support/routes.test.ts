@@ -33,7 +33,7 @@ const report = {
   page: '/flights/results?from=DXB&to=CAI',
   language: 'en',
   userAgent: 'Mozilla/5.0 (test)',
-  preloadedState: { preferences: { theme: 'light', language: 'en' } },
+  preloadedState: { preferences: { theme: 'light', language: 'en', digits: 'arab' } },
   actions: [
     { type: 'preferences/themeToggled' },
     { type: 'api/executeQuery/rejected', payload: { status: 500 }, meta: { arg: {} } },
