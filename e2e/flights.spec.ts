@@ -16,6 +16,49 @@ test('the home panel finds airports and asks for the missing date', async ({ pag
   await expect(departure).toHaveAccessibleDescription('Choose a departure date');
 });
 
+test('in Arabic the departure calendar gives each day its lowest fare and the Hijri months, in the digits chosen', async ({
+  page,
+  openWith,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await openWith('/', { language: 'ar', theme: 'dark' });
+  await page.getByRole('combobox', { name: /^من/ }).fill('دبي');
+  await page.getByRole('option', { name: /DXB/ }).first().click();
+  await page.getByRole('combobox', { name: /^إلى/ }).fill('لندن');
+  await page.getByRole('option', { name: /LHR/ }).first().click();
+  const departure = page.getByRole('combobox', { name: /^تاريخ المغادرة/ });
+  await departure.click();
+  const calendar = page.getByRole('dialog');
+  await calendar.getByRole('button', { name: 'الشهر التالي' }).click();
+  const caption = 'أقل سعر في كل يوم لمسافريك، بعملة USD';
+  await expect(calendar.getByText(caption)).toBeVisible({ timeout: 20_000 });
+  const fifteenth = calendar.locator('[role="gridcell"]:not([disabled])', { hasText: /^١٥$/ });
+  await expect(fifteenth).toHaveCount(1);
+  // The fare is the engine's: a whole number in Arabic-Indic digits, read out with the day.
+  await expect(fifteenth).toHaveAccessibleDescription(new RegExp(`^[٠-٩٬]+ ${caption}$`));
+  await expect(calendar.getByText(/ هـ$/)).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .screenshot({ path: screenshotPath('flights-calendar-fares-ar-dark-phone') });
+  await fifteenth.click();
+  await expect(departure).toHaveAccessibleDescription(/^[٠-٩]+ .+ [٠-٩]{4} هـ$/);
+
+  // Latin digits, from the phone menu, everywhere: the field's Hijri date and the calendar.
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await page.getByRole('button', { name: 'استخدام الأرقام اللاتينية (123)' }).click();
+  await page.keyboard.press('Escape');
+  await expect(departure).toHaveAccessibleDescription(/^\d+ .+ \d{4} هـ$/);
+  await departure.click();
+  await expect(
+    calendar.locator('[role="gridcell"][aria-selected="true"]', { hasText: /^15$/ }),
+  ).toHaveAccessibleDescription(new RegExp(`^[\\d,]+ ${caption}$`), { timeout: 20_000 });
+  await page
+    .getByRole('dialog')
+    .screenshot({ path: screenshotPath('flights-calendar-fares-ar-latin-dark-phone') });
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a DXB → LHR search from a shared link lists real flights and opens one', async ({
   page,
   snap,

@@ -33,6 +33,12 @@ export function addDaysIso(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** The last day of the month of `date` (YYYY-MM-DD). */
+export function lastDayOfMonth(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
 /** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;

@@ -10,6 +10,9 @@ import { formatDateTime } from '@/lib/format';
 import { isBefore, todayIso } from '@/lib/iso-date';
 import { localDateTime } from '@/lib/local-time';
 
+import { hijriNote } from './hijri';
+import type { CalendarDayNotes } from './travel-date-calendar';
+
 // MUI's date picker code is the heaviest part of the form: it loads when the traveller first
 // heads for a date field, and the form is usable before it arrives.
 const loadCalendar = () => import(/* webpackChunkName: "date-calendar" */ './travel-date-calendar');
@@ -36,9 +39,14 @@ interface TravelDateFieldProps {
   minDate?: string | null;
   /** What is wrong with the field, in words. */
   error?: string;
+  /** A note under each day of the calendar (indicative prices). */
+  dayNotes?: CalendarDayNotes;
 }
 
-/** A travel date (flights, hotel stays) chosen on a MUI calendar: no day before today or before `minDate` can be picked. */
+/**
+ * A travel date (flights, hotel stays) chosen on a MUI calendar: no day before today or before
+ * `minDate` can be picked. In Arabic the chosen day's Hijri date is shown under the field.
+ */
 export function TravelDateField({
   id,
   label,
@@ -46,6 +54,7 @@ export function TravelDateField({
   onChange,
   minDate,
   error,
+  dayNotes,
 }: TravelDateFieldProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'ar' ? 'ar' : 'en';
@@ -59,6 +68,7 @@ export function TravelDateField({
       value={value ? formatDateTime(localDateTime(`${value}T00:00`), language, LONG_DATE) : ''}
       onApproach={prefetchCalendar}
       error={error}
+      hint={hijriNote(value, language)}
       endAdornment={
         <InputAdornment position="end">
           <CalendarMonthIcon aria-hidden color="action" />
@@ -76,6 +86,7 @@ export function TravelDateField({
           <TravelDateCalendar
             value={value}
             minDate={earliest}
+            dayNotes={dayNotes}
             onChange={(date) => {
               onChange(date);
               close();

@@ -11,6 +11,8 @@ interface PopoverFieldProps {
   endAdornment?: ReactNode;
   /** What is wrong with the field, in words; marks it invalid. */
   error?: string;
+  /** A line under the field when nothing is wrong (the chosen date in another calendar). */
+  hint?: string;
   /** Called when the traveller heads for the field, before it opens (to start loading). */
   onApproach?: () => void;
   /** The pop-over's content; `close` returns focus to the field. */
@@ -30,6 +32,7 @@ export function PopoverField({
   endAdornment,
   onApproach,
   error,
+  hint,
   children,
 }: PopoverFieldProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -51,7 +54,7 @@ export function PopoverField({
         label={label}
         value={value}
         error={Boolean(error)}
-        helperText={error}
+        helperText={error ?? hint}
         onClick={(event) => setAnchor(event.currentTarget)}
         onKeyDown={openByKey}
         onFocus={onApproach}

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 
 import { airport, completeFlightSearchForm } from '../../../../mocks/flight-handlers';
 import { server } from '../../../../mocks/server';
+import { digitsToggled } from '@/features/preferences/preferences-slice';
 import { i18n } from '@/i18n/i18n';
 import { withoutIsolates } from '@/lib/bidi';
 import { todayIso } from '@/lib/iso-date';
@@ -312,5 +313,73 @@ describe('swap, trip type and dates (§4, §5)', () => {
     expect(
       (screen.getByRole('combobox', { name: 'Return date' }) as HTMLInputElement).value,
     ).toMatch(/ 20, \d{4}$/);
+  });
+});
+
+describe('departure calendar: fares and the Hijri date (issue 12)', () => {
+  it('shows the lowest fare of each day from the engine, month by month, once both airports are chosen', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/shopping/flight-dates/') {
+        asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
+      }
+    });
+    const today = todayIso();
+    const { user } = renderSearchForm({ form: completeFlightSearchForm({ departureDate: null }) });
+    await user.click(screen.getByRole('combobox', { name: 'Departure date' }));
+    const dialog = screen.getByRole('dialog', { name: 'Departure date' });
+    const todayCell = monthDays(await within(dialog).findByRole('grid')).get(
+      Number(today.slice(8)),
+    )!;
+    // The mock's fares rise by 10 a day from 380 on the first day asked for: today.
+    await untilReal(() =>
+      expect(todayCell).toHaveAccessibleDescription(/^380 Lowest fare on each day/),
+    );
+    expect(
+      within(dialog).getByText('Lowest fare on each day for your party, in USD'),
+    ).toBeVisible();
+    expect(asked[0]).toMatch(new RegExp(`^${today}\\.\\.${today.slice(0, 8)}\\d\\d$`));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    await untilReal(() => expect(asked).toHaveLength(2));
+    const nextMonth = asked[1]!.slice(0, 10);
+    expect(nextMonth.slice(8)).toBe('01');
+    const first = await untilReal(() => {
+      const cell = monthDays(within(dialog).getByRole('grid')).get(1)!;
+      expect(cell).toHaveAccessibleDescription(/^380 /);
+      return cell;
+    });
+    expect(first).toBeEnabled();
+  });
+
+  it('shows no fares before the route is known', async () => {
+    const { user } = renderSearchForm({
+      form: completeFlightSearchForm({ destination: null, departureDate: null }),
+    });
+    await user.click(screen.getByRole('combobox', { name: 'Departure date' }));
+    const dialog = screen.getByRole('dialog', { name: 'Departure date' });
+    await within(dialog).findByRole('grid');
+    expect(within(dialog).queryByText(/Lowest fare/)).not.toBeInTheDocument();
+  });
+
+  it('gives the chosen day in the Hijri calendar too, in Arabic, in the digits the traveller chose', async () => {
+    const { user, store } = renderSearchForm({
+      form: completeFlightSearchForm({ departureDate: '2026-12-20' }),
+      language: 'ar',
+    });
+    const field = screen.getByRole('combobox', { name: 'تاريخ المغادرة' });
+    expect(field).toHaveAccessibleDescription('١١ رجب ١٤٤٨ هـ');
+    act(() => {
+      store.dispatch(digitsToggled());
+    });
+    await untilReal(() => expect(field).toHaveAccessibleDescription('11 رجب 1448 هـ'));
+    await user.click(field);
+    const dialog = screen.getByRole('dialog', { name: 'تاريخ المغادرة' });
+    expect(await within(dialog).findByText(/رجب 1448 هـ/)).toBeVisible();
+    expect(within(dialog).getByRole('gridcell', { name: '20' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

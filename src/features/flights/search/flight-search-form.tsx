@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 
+import { useCalendarFares } from '../hooks/use-calendar-fares';
 import { useFlightSearchForm } from '../hooks/use-flight-search-form';
 import { useFlightSearchSubmit } from '../hooks/use-flight-search-submit';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
@@ -31,6 +32,7 @@ export function FlightSearchForm() {
   const { form, actions } = useFlightSearchForm();
   const submit = useFlightSearchSubmit(form);
   const location = useNearestAirport(actions.setOrigin);
+  const calendarFares = useCalendarFares(form);
   // After a refused submit the message follows the form, and goes once the form is complete.
   const [attempted, setAttempted] = useState(false);
   const invalid = attempted ? flightSearchError(form) : null;
@@ -95,6 +97,7 @@ export function FlightSearchForm() {
             value={form.departureDate}
             onChange={actions.setDepartureDate}
             error={fieldError('departureDate')}
+            dayNotes={calendarFares}
           />
         </Grid>
         {roundTrip && (

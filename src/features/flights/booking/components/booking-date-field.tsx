@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 
+import { hijriNote } from '@/components/date-field/hijri';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 import { isIsoDate } from '@/lib/iso-date';
@@ -42,7 +43,7 @@ export function BookingDateField({
   maxDate,
   openTo = 'day',
 }: BookingDateFieldProps) {
-  const { t } = useFlightsTranslation();
+  const { t, i18n } = useFlightsTranslation();
   const { field, fieldState } = useController({ control, name });
   const [date, setDate] = useState<Dayjs | null>(() => fromFormValue(field.value));
   const [seen, setSeen] = useState(field.value);
@@ -111,8 +112,10 @@ export function BookingDateField({
             fullWidth: true,
             onBlur: field.onBlur,
             error: Boolean(error),
-            // A space keeps the helper line, so the layout does not jump when an error appears.
-            helperText: error || ' ',
+            // A space keeps the helper line, so the layout does not jump when an error appears;
+            // in Arabic it holds the date's Hijri equivalent until then.
+            helperText:
+              error || hijriNote(String(field.value), i18n.language === 'ar' ? 'ar' : 'en') || ' ',
           },
         }}
       />
