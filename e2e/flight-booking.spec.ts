@@ -39,7 +39,7 @@ test('a guest books DXB → LHR for two adults, signing in on the way', async ({
   // Step 1: both adults and the contact details.
   await expect(stepHeading(page, 'Passenger Info')).toBeVisible({ timeout: 20_000 });
   const summary = page.getByRole('complementary', { name: 'Booking summary' });
-  await expect(summary).toContainText('DXB to LHR');
+  await expect(summary).toContainText('Dubai (DXB) to London (LHR)');
   await expect(summary).toContainText('2 Adults');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('flight-booking-passengers-en');

@@ -137,7 +137,7 @@ test('a new traveller searches DXB → LHR from the home page, narrows the resul
 
   // My Bookings opens by itself; the booking is there, and the traveller cancels it.
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/, { timeout: 10_000 });
-  const item = page.getByRole('listitem', { name: 'DXB to LHR' });
+  const item = page.getByRole('listitem', { name: 'Dubai (DXB) to London (LHR)' });
   await expect(item).toContainText(reference);
   await expect(item).toContainText('2 passengers');
   await expect(item).toContainText('Confirmed');

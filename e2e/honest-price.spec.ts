@@ -113,7 +113,7 @@ test('one adult and one child see the same total on the card, the details, the w
 
   // My Bookings: the same total, and what it is made of.
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/, { timeout: 10_000 });
-  const item = page.getByRole('listitem', { name: 'DXB to LHR' });
+  const item = page.getByRole('listitem', { name: 'Dubai (DXB) to London (LHR)' });
   await expect(item).toContainText(reference);
   await expect(item).toContainText('2 passengers');
   await expect(item).toContainText(total);

@@ -90,9 +90,9 @@ test('a traveller sees a booking in My Bookings and cancels it (English, desktop
   const booking = await travellerWithBooking(page, 'bookings-en');
   await openWith('/dashboard?tab=bookings', { language: 'en', theme: 'light' });
 
-  const item = page.getByRole('listitem', { name: 'DXB to CDG' });
+  const item = page.getByRole('listitem', { name: 'Dubai (DXB) to Paris (CDG)' });
   await expect(item).toBeVisible();
-  await expect(item).toContainText('DXB → CDG');
+  await expect(item).toContainText('Dubai (DXB) → Paris (CDG)');
   await expect(item).toContainText(`Ref. ${booking.reference} · 1 passenger`);
   await expect(item).toContainText('Confirmed');
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -100,7 +100,7 @@ test('a traveller sees a booking in My Bookings and cancels it (English, desktop
 
   await item.getByRole('button', { name: `Cancel booking ${booking.reference}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Cancel booking ${booking.reference}?` });
-  await expect(dialog).toContainText('Your flight from DXB to CDG on');
+  await expect(dialog).toContainText('Your flight from Dubai (DXB) to Paris (CDG) on');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('my-bookings-cancel-dialog-en-light-desktop');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
@@ -117,7 +117,9 @@ test('a traveller sees a booking in My Bookings and cancels it (English, desktop
 
   // The server agrees, and says so again after a reload.
   await page.reload();
-  await expect(page.getByRole('listitem', { name: 'DXB to CDG' })).toContainText('Cancelled');
+  await expect(page.getByRole('listitem', { name: 'Dubai (DXB) to Paris (CDG)' })).toContainText(
+    'Cancelled',
+  );
   expect(consoleErrors).toEqual([]);
 });
 

@@ -21,7 +21,9 @@ test('a returning traveller books from the home page with a saved traveller in a
   expect(reference).toMatch(/^[A-Z0-9]{6}$/);
   await snap('returning-traveller-booked-en');
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/, { timeout: 10_000 });
-  await expect(page.getByRole('listitem', { name: 'DXB to LHR' }).first()).toContainText(reference);
+  await expect(
+    page.getByRole('listitem', { name: 'Dubai (DXB) to London (LHR)' }).first(),
+  ).toContainText(reference);
 
   // The saved traveller is in the profile, and goes when removed.
   await page.goto('/dashboard?tab=profile');

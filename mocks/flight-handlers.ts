@@ -163,12 +163,28 @@ export function addMinutes(at: string, minutes: number): string {
   return `${date.toISOString().slice(0, 10)}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:00`;
 }
 
+/** An airport's and its city's names in English and Arabic, as the server puts them in an offer. */
+function namesOf(code: string) {
+  const known = AIRPORTS.find((item) => item.iataCode === code);
+  if (!known) return {};
+  const { name, nameAr, cityName, cityNameAr } = known;
+  return { name, nameAr, cityName, cityNameAr };
+}
+
+/** The offer as one priced, cached or booked before the server named places: codes only. */
+export const withoutPlaceNames = <Offer extends ApiFlightOffer>(offer: Offer): Offer =>
+  JSON.parse(
+    JSON.stringify(offer, (key, value: unknown) =>
+      ['name', 'nameAr', 'cityName', 'cityNameAr'].includes(key) ? undefined : value,
+    ),
+  );
+
 function segmentsFor(spec: OfferSpec, from: string, to: string, at: string, leg: number) {
   const segment = (id: string, a: string, b: string, start: string, minutes: number, n: number) =>
     ({
       id,
-      departure: { iataCode: a, terminal: '3', at: start },
-      arrival: { iataCode: b, terminal: '1', at: addMinutes(start, minutes) },
+      departure: { iataCode: a, terminal: '3', at: start, ...namesOf(a) },
+      arrival: { iataCode: b, terminal: '1', at: addMinutes(start, minutes), ...namesOf(b) },
       carrierCode: spec.carrier,
       number: String(n),
       aircraft: { code: '77W' },

@@ -35,6 +35,25 @@ function distinguishingPart(airport: Airport): string {
     .replace(/^[-–/\s]+|[-–/\s]+$/g, '');
 }
 
+// An airport's and its city's names in English and in Arabic: what a location suggestion and each
+// end of a flight in an offer say of the airport.
+export interface PlaceNames {
+  name: string;
+  nameAr: string;
+  cityName: string;
+  cityNameAr: string;
+}
+
+export function airportNames(names: ArabicNames, airport: Airport): PlaceNames {
+  const arabic = names.airports.get(airport.code);
+  return {
+    name: airport.name,
+    nameAr: arabic?.name ?? airport.name,
+    cityName: airport.cityName,
+    cityNameAr: arabic?.cityName ?? airport.cityName,
+  };
+}
+
 export function arabicAirportName(
   airport: Airport,
   cityAr: string | undefined,

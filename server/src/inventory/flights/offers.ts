@@ -5,6 +5,7 @@ import {
   type Cabin,
 } from './constants.ts';
 import { type CurrencyCode } from '../shared/currencies.ts';
+import { airportNames } from './arabic-names.ts';
 import type { Airport } from './data/airports.ts';
 import { SERVICE_FEE_USD } from './constants.ts';
 import { adultBaseFareUsd, FEE_TYPES, feesUsd, type FeeType, type LegFeeType } from './fares.ts';
@@ -232,7 +233,7 @@ function buildOffer(
         includedCheckedBags: bags,
       });
       return {
-        ...endpointsOf(flight, origin, destination),
+        ...endpointsOf(inventory, flight, origin, destination),
         carrierCode: flight.carrier,
         number: String(flight.number),
         aircraft: { code: flight.aircraft },
@@ -292,15 +293,21 @@ function buildOffer(
   };
 }
 
-function endpoint(airport: Airport, carrier: string, utcMs: number): FlightEndpoint {
+function endpoint(
+  inventory: FlightInventory,
+  airport: Airport,
+  carrier: string,
+  utcMs: number,
+): FlightEndpoint {
   const terminal = terminalOf(airport, carrier);
   const at = localDateTime(airport.timeZone, utcMs);
+  const names = airportNames(inventory.arabicNames, airport);
   return terminal === undefined
-    ? { iataCode: airport.code, at }
-    : { iataCode: airport.code, terminal, at };
+    ? { iataCode: airport.code, at, ...names }
+    : { iataCode: airport.code, terminal, at, ...names };
 }
 
-// A flight's endpoints (local times through Intl, terminals) are worked out once per flight and
+// A flight's endpoints (local times through Intl, terminals, names) are worked out once per flight and
 // copied into each offer that shows it; flights live in the schedule cache, so do these.
 const flightEndpoints = new WeakMap<
   ScheduledFlight,
@@ -308,6 +315,7 @@ const flightEndpoints = new WeakMap<
 >();
 
 function endpointsOf(
+  inventory: FlightInventory,
   flight: ScheduledFlight,
   origin: Airport,
   destination: Airport,
@@ -315,8 +323,8 @@ function endpointsOf(
   let endpoints = flightEndpoints.get(flight);
   if (!endpoints) {
     endpoints = {
-      departure: endpoint(origin, flight.carrier, flight.departureUtc),
-      arrival: endpoint(destination, flight.carrier, flight.arrivalUtc),
+      departure: endpoint(inventory, origin, flight.carrier, flight.departureUtc),
+      arrival: endpoint(inventory, destination, flight.carrier, flight.arrivalUtc),
     };
     flightEndpoints.set(flight, endpoints);
   }

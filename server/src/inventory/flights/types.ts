@@ -1,12 +1,15 @@
 import type { Cabin } from './constants.ts';
 import type { CurrencyCode } from '../shared/currencies.ts';
 import type { FeeType } from './fares.ts';
+import type { PlaceNames } from './arabic-names.ts';
 
 // A flight offer in the Amadeus shape of the spec (§3): ids and money as strings, local airport
 // times without offset, ISO 8601 durations. modules/flights/schemas.ts describes the same shape
 // for the API; the route's typed reply keeps the two in step.
 
-export interface FlightEndpoint {
+// Beyond Amadeus's endpoint: the airport's and its city's names in English and Arabic (issue 12),
+// so every screen that shows the offer, and the booking that keeps it, can name the places.
+export interface FlightEndpoint extends PlaceNames {
   iataCode: string;
   terminal?: string;
   // Local time at the airport: 'YYYY-MM-DDTHH:mm:ss'.

@@ -11,6 +11,7 @@ import {
 import { CURRENCY_CODES } from '../../inventory/shared/currencies.ts';
 import { FEE_TYPES } from '../../inventory/flights/fares.ts';
 import { PageNumberSchema, PageSchema } from '../../lib/pagination.ts';
+import { LocationSchema } from '../locations/schemas.ts';
 import { FLEXIBLE_DATES } from './constants.ts';
 
 export {
@@ -138,10 +139,15 @@ const bags = Type.Object({ quantity: Type.Integer({ minimum: 0 }) });
 const cabin = Type.Enum(CABINS);
 const currency = Type.Enum(CURRENCY_CODES);
 
+// Beyond Amadeus's endpoint, the airport's and its city's names in English and Arabic, as the
+// location search gives them (issue 12). Optional: an offer priced, or a booking made, before the
+// names were added has only the code.
 const EndpointSchema = Type.Object({
   iataCode: Type.String({ pattern: '^[A-Z]{3}$' }),
   terminal: Type.Optional(Type.String()),
   at: localTime,
+  ...Type.Partial(Type.Pick(LocationSchema, ['name', 'nameAr', 'cityName', 'cityNameAr']))
+    .properties,
 });
 
 export const FlightSegmentSchema = Type.Object({

@@ -1,3 +1,4 @@
+import { airportNames } from '../../inventory/flights/arabic-names.ts';
 import type { Airport } from '../../inventory/flights/data/airports.ts';
 import type { FlightInventory } from '../../inventory/flights/inventory.ts';
 import type { Coordinates } from '../../inventory/shared/geo.ts';
@@ -88,18 +89,14 @@ export interface LocationIndex {
 }
 
 function indexAirport(inventory: FlightInventory, airport: Airport): IndexedLocation {
-  const arabic = inventory.arabicNames.airports.get(airport.code);
-  const nameAr = arabic?.name ?? airport.name;
-  const cityNameAr = arabic?.cityName ?? airport.cityName;
+  const names = airportNames(inventory.arabicNames, airport);
+  const { nameAr, cityNameAr } = names;
   return {
     location: {
-      name: airport.name,
+      ...names,
       iataCode: airport.code,
-      cityName: airport.cityName,
       countryCode: airport.countryCode,
       subType: 'AIRPORT',
-      nameAr,
-      cityNameAr,
       latitude: airport.latitude,
       longitude: airport.longitude,
     },

@@ -84,6 +84,10 @@ describe('GET /api/shopping/flight-offers/', () => {
       departure: expect.objectContaining({
         iataCode: 'DXB',
         at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00$/),
+        name: 'Dubai International Airport',
+        nameAr: 'مطار دبي الدولي',
+        cityName: 'Dubai',
+        cityNameAr: 'دبي',
       }),
       arrival: expect.objectContaining({ iataCode: expect.any(String) }),
       carrierCode: carrierOf(offer),
@@ -110,6 +114,31 @@ describe('GET /api/shopping/flight-offers/', () => {
     );
     expect(page.facets.stops.map((entry) => entry.stops)).toEqual([0, 1]);
     expect(page.facets.price.currency).toBe('USD');
+  });
+
+  it('names the airport and city of both ends of every flight, in English and Arabic', async () => {
+    const page = await search(base());
+    const endpoints = page.results.flatMap((offer) =>
+      offer.itineraries.flatMap((itinerary) =>
+        itinerary.segments.flatMap((segment) => [segment.departure, segment.arrival]),
+      ),
+    );
+    for (const endpoint of endpoints) {
+      expect(endpoint).toEqual(
+        expect.objectContaining({
+          name: expect.any(String),
+          nameAr: expect.any(String),
+          cityName: expect.any(String),
+          cityNameAr: expect.any(String),
+        }),
+      );
+    }
+    expect(endpoints.find((endpoint) => endpoint.iataCode === 'LHR')).toMatchObject({
+      name: 'London Heathrow Airport',
+      nameAr: 'مطار لندن هيثرو',
+      cityName: 'London',
+      cityNameAr: 'لندن',
+    });
   });
 
   it('gives the same offers with the same ids for the same search', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import type { Booking } from '@server/modules/bookings/schemas.ts';
+import type { FlightBooking } from '@server/modules/flights/booking/schemas.ts';
 
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 import { saveTokens } from '@/lib/token-storage';
@@ -9,6 +10,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
 import { bookingsHandlers, makeFlightBooking } from '../../../../mocks/bookings-handlers';
+import { withoutPlaceNames } from '../../../../mocks/flight-handlers';
 import { server } from '../../../../mocks/server';
 
 import { MyBookingsPanel } from './my-bookings-panel';
@@ -89,9 +91,11 @@ describe('My Bookings', () => {
     expect(screen.getByRole('status', { name: 'Loading your bookings…' })).toBeInTheDocument();
     expect(await screen.findAllByRole('listitem')).toHaveLength(3);
 
-    const paris = item('DXB to CDG');
+    const paris = item('Dubai (DXB) to Paris (CDG)');
     expect(within(paris).getByRole('img', { name: 'Flight' })).toBeInTheDocument();
-    expect(within(paris).getByRole('heading', { level: 3 })).toHaveTextContent('DXB → CDG');
+    expect(within(paris).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Dubai (DXB) → Paris (CDG)',
+    );
     expect(within(paris).getByText('Departs Tue, Mar 10, 2099, 08:45')).toBeInTheDocument();
     expect(within(paris).getByText('Ref. ABC123 · 2 passengers')).toBeInTheDocument();
     expect(within(paris).getByText('Confirmed')).toBeInTheDocument();
@@ -101,7 +105,7 @@ describe('My Bookings', () => {
     ).toBeInTheDocument();
     expect(within(paris).getByRole('button', { name: 'Cancel booking ABC123' })).toBeEnabled();
 
-    const london = item('DXB to LHR');
+    const london = item('Dubai (DXB) to London (LHR)');
     expect(within(london).getByText('Returns Sun, Apr 12, 2099, 09:30')).toBeInTheDocument();
     expect(within(london).getByText('Ref. LHR777 · 1 passenger')).toBeInTheDocument();
     expect(within(london).getByText('In Progress')).toBeInTheDocument();
@@ -110,7 +114,7 @@ describe('My Bookings', () => {
 
   it('shows what the total is made of, one click away', async () => {
     const { user } = openPanel([PARIS]);
-    const paris = await screen.findByRole('listitem', { name: 'DXB to CDG' });
+    const paris = await screen.findByRole('listitem', { name: 'Dubai (DXB) to Paris (CDG)' });
     await user.click(within(paris).getByRole('button', { name: 'Price details' }));
     const terms = within(paris)
       .getAllByRole('term')
@@ -120,7 +124,7 @@ describe('My Bookings', () => {
 
   it('offers no cancel button for a cancelled booking', async () => {
     openPanel([PARIS, CAIRO]);
-    const cairo = await screen.findByRole('listitem', { name: 'DXB to CAI' });
+    const cairo = await screen.findByRole('listitem', { name: 'Dubai (DXB) to Cairo (CAI)' });
     expect(within(cairo).getByText('Cancelled')).toBeInTheDocument();
     expect(
       within(cairo).queryByRole('button', { name: /^Cancel booking/ }),
@@ -133,7 +137,7 @@ describe('My Bookings', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel booking ABC123' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel booking ABC123?' });
     expect(dialog).toHaveTextContent(
-      'Your flight from DXB to CDG on Tue, Mar 10, 2099, 08:45 will be cancelled. ' +
+      'Your flight from Dubai (DXB) to Paris (CDG) on Tue, Mar 10, 2099, 08:45 will be cancelled. ' +
         'Cancel now and the full $1,026 is refunded. This cannot be undone.',
     );
     expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
@@ -142,7 +146,7 @@ describe('My Bookings', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Booking ABC123 has been cancelled. $1,026 will be refunded to you.',
     );
-    const paris = item('DXB to CDG');
+    const paris = item('Dubai (DXB) to Paris (CDG)');
     expect(within(paris).getByText('Cancelled')).toBeInTheDocument();
     expect(
       within(paris).queryByRole('button', { name: /^Cancel booking/ }),
@@ -150,13 +154,15 @@ describe('My Bookings', () => {
     expect(paris).toHaveFocus();
     await waitFor(() => expect(within(paris).getByText('Refunded $1,026')).toBeInTheDocument());
     // The other booking is untouched.
-    expect(within(item('DXB to LHR')).getByText('In Progress')).toBeInTheDocument();
+    expect(
+      within(item('Dubai (DXB) to London (LHR)')).getByText('In Progress'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('after free cancellation, says only part comes back', async () => {
     const { user } = openPanel([SOON]);
-    const soon = await screen.findByRole('listitem', { name: 'DXB to IST' });
+    const soon = await screen.findByRole('listitem', { name: 'Dubai (DXB) to Istanbul (IST)' });
     expect(within(soon).getByText('Cancelling now refunds $100')).toBeInTheDocument();
     await user.click(within(soon).getByRole('button', { name: 'Cancel booking SOON12' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(
@@ -181,7 +187,7 @@ describe('My Bookings', () => {
     await user.click(screen.getByRole('button', { name: 'Keep booking' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(cancels).toBe(0);
-    expect(within(item('DXB to CDG')).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(item('Dubai (DXB) to Paris (CDG)')).getByText('Confirmed')).toBeInTheDocument();
     expect(cancelButton('ABC123')).toHaveFocus();
   });
 
@@ -198,7 +204,7 @@ describe('My Bookings', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel booking ABC123' }));
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This flight has already departed.');
-    expect(within(item('DXB to CDG')).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(item('Dubai (DXB) to Paris (CDG)')).getByText('Confirmed')).toBeInTheDocument();
     expect(cancelButton('ABC123')).toBeInTheDocument();
 
     // The error stays until it is closed.
@@ -217,7 +223,7 @@ describe('My Bookings', () => {
       'This booking is already cancelled.',
     );
     await waitFor(() =>
-      expect(within(item('DXB to CDG')).getByText('Cancelled')).toBeInTheDocument(),
+      expect(within(item('Dubai (DXB) to Paris (CDG)')).getByText('Cancelled')).toBeInTheDocument(),
     );
   });
 
@@ -229,7 +235,7 @@ describe('My Bookings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not cancel booking ABC123. Please check your connection and try again.',
     );
-    expect(within(item('DXB to CDG')).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(item('Dubai (DXB) to Paris (CDG)')).getByText('Confirmed')).toBeInTheDocument();
   });
 
   it('filters by kind, and shows a kind without a view by its title', async () => {
@@ -249,10 +255,20 @@ describe('My Bookings', () => {
     );
     await user.click(within(filter).getByRole('button', { name: 'Flights' }));
     await waitFor(() => expect(items()).toHaveLength(1));
-    expect(item('DXB to CDG')).toBeInTheDocument();
+    expect(item('Dubai (DXB) to Paris (CDG)')).toBeInTheDocument();
 
     await user.click(within(filter).getByRole('button', { name: 'Cars' }));
     expect(await screen.findByText('No car rentals yet')).toBeInTheDocument();
+  });
+
+  it('shows a booking made before the server named places by its codes', async () => {
+    const older: FlightBooking = {
+      ...PARIS,
+      details: { ...PARIS.details, flightOffer: withoutPlaceNames(PARIS.details.flightOffer) },
+    };
+    openPanel([older]);
+    const paris = await screen.findByRole('listitem', { name: 'DXB to CDG' });
+    expect(within(paris).getByRole('heading', { level: 3 })).toHaveTextContent('DXB → CDG');
   });
 
   it('shows the empty state with ways to book', async () => {
@@ -277,7 +293,9 @@ describe('My Bookings', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('listitem', { name: 'DXB to CDG' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('listitem', { name: 'Dubai (DXB) to Paris (CDG)' }),
+    ).toBeInTheDocument();
   });
 
   it('loads more bookings while there are more', async () => {
@@ -296,11 +314,12 @@ describe('My Bookings', () => {
 
   it('is in Arabic, with the route reading right to left, Arabic plurals, digits and US$', async () => {
     openPanel([PARIS, LONDON], { language: 'ar' });
+    // The cities in Arabic, each code kept left-to-right inside its isolate.
     const paris = await screen.findByRole('listitem', {
-      name: 'من \u2068DXB\u2069 إلى \u2068CDG\u2069',
+      name: 'من \u2068دبي (\u2066DXB\u2069)\u2069 إلى \u2068باريس (\u2066CDG\u2069)\u2069',
     });
     expect(within(paris).getByRole('heading', { level: 3 })).toHaveTextContent(
-      '\u2068DXB\u2069 ← \u2068CDG\u2069',
+      '\u2068دبي (\u2066DXB\u2069)\u2069 ← \u2068باريس (\u2066CDG\u2069)\u2069',
     );
     expect(within(paris).getByText('مؤكَّد')).toBeInTheDocument();
     expect(within(paris).getByText(/مسافران/)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type {
   BaggageOption,
   Cabin,
   FlightOffersPage as ServerFlightOffersPage,
+  FlightSegment as ServerFlightSegment,
   SortOption,
 } from '@server/modules/flights/schemas.ts';
 import type { LocationSubType } from '@server/modules/locations/constants.ts';
@@ -71,7 +72,16 @@ export interface FlightSearchParams {
   airlines?: string[];
 }
 
-export interface FlightEndpoint {
+/**
+ * The airport's and its city's names in English and Arabic, as the server gives them; an offer
+ * or a booking from before they were added has only the code.
+ */
+export type EndpointNames = Pick<
+  ServerFlightSegment['departure'],
+  'name' | 'nameAr' | 'cityName' | 'cityNameAr'
+>;
+
+export interface FlightEndpoint extends EndpointNames {
   iataCode: string;
   terminal?: string;
   /** Local airport time without offset, e.g. 2026-12-01T08:30:00 */

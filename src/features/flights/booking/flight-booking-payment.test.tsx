@@ -18,7 +18,7 @@ describe('the summary (§9)', () => {
     const user = userEvent.setup();
     await openBooking({ wizard: savedWizard({ step: 1 }) });
     expect(stepHeading()).toHaveTextContent('Preferences');
-    expect(summary()).toHaveTextContent('DXB to LHR');
+    expect(summary()).toHaveTextContent('Dubai (DXB) to London (LHR)');
     expect(summary()).toHaveTextContent('Emirates · Economy');
     expect(lines()).toEqual([
       'Departure Tue, Dec 1, 2099 · 08:30',

@@ -303,6 +303,8 @@ describe('in Arabic', () => {
     expect(screen.getByText('الخطوة ١ من ٣')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'بالغ ٢' })).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'ملخص الحجز' });
+    // The cities in Arabic, each code kept left-to-right.
+    expect(summary).toHaveTextContent('من دبي (\u2066DXB\u2069) إلى لندن (\u2066LHR\u2069)');
     expect(summary).toHaveTextContent('بالغان');
     expect(summary).toHaveTextContent('الأجرة × ٢');
     // The one money formatter: Arabic digits, and the currency reading US$ (never $US).

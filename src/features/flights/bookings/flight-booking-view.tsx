@@ -5,12 +5,13 @@ import type { FlightBookingDetails } from '@server/modules/flights/booking/schem
 import { useCallback } from 'react';
 
 import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, type Language } from '@/lib/format';
 import { localDateTime } from '@/lib/local-time';
 
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { useLanguage } from '../hooks/use-language';
+import { cityLabel } from '../model/location-guards';
 import { isFlightOffer, isRecord } from '../model/offer-guards';
 
 const WHEN: Intl.DateTimeFormatOptions = {
@@ -43,19 +44,21 @@ interface Route {
 }
 
 /**
- * Where the trip goes: the first departure and the outbound's last arrival. The server's title
+ * Where the trip goes: the cities of the first departure and of the outbound's last arrival,
+ * 'Dubai (DXB)' (a booking from before the server named them: the codes). The server's title
  * ('DXB → CDG') is only a fallback, because the arrow has to turn round in Arabic.
  */
-function bookingRoute(booking: Booking): Route | null {
+function bookingRoute(booking: Booking, language: Language): Route | null {
   const details = booking.details as Partial<FlightBookingDetails>;
   const offer =
     isRecord(details) && isFlightOffer(details.flightOffer) ? details.flightOffer : null;
   const segments = offer?.itineraries[0]?.segments ?? [];
-  const origin = segments[0]?.departure.iataCode;
-  const destination = segments.at(-1)?.arrival.iataCode;
-  if (origin && destination) return { origin, destination };
-  const [from, to] = booking.title.split('→').map((part) => part.trim());
-  return from && to ? { origin: from, destination: to } : null;
+  const [from, to] = segments.length
+    ? [segments[0]!.departure, segments.at(-1)!.arrival]
+    : booking.title.split('→').map((part) => ({ iataCode: part.trim() }));
+  return from?.iataCode && to?.iataCode
+    ? { origin: cityLabel(from, language), destination: cityLabel(to, language) }
+    : null;
 }
 
 const returnDateOf = (booking: Booking) => {
@@ -64,15 +67,16 @@ const returnDateOf = (booking: Booking) => {
 };
 
 /**
- * What My Bookings says of a flight: 'DXB → CDG' (to the eye 'CDG ← DXB' in Arabic, read right
- * to left; screen readers hear "DXB to CDG"), the departure and return, the passengers.
+ * What My Bookings says of a flight: 'Dubai (DXB) → Paris (CDG)' (to the eye 'باريس (CDG) ← دبي
+ * (DXB)' in Arabic, read right to left; screen readers hear "Dubai (DXB) to Paris (CDG)"), the
+ * departure and return, the passengers.
  */
 function useFlightBookingDescription(booking: Booking): BookingDescription {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
   const language = useLanguage();
   const when = (at: string) => formatDateTime(localDateTime(at), language, WHEN);
-  const route = bookingRoute(booking);
+  const route = bookingRoute(booking, language);
   const returnDate = returnDateOf(booking);
   const { adults, children, infants } = booking.party;
   const passengers = adults + children + infants;

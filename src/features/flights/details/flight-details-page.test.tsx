@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { makeFlightOffer, offersFor } from '../../../../mocks/flight-handlers';
+import { makeFlightOffer, offersFor, withoutPlaceNames } from '../../../../mocks/flight-handlers';
 import { LAST_FLIGHT_SEARCH_KEY, saveLastSearch } from '../model/last-search-cache';
 import { openFlightScreen, recordRequests, registerFlightsStrings } from '../test-utils';
 import { server } from '../../../../mocks/server';
@@ -30,7 +30,9 @@ describe('/flight-details/{id} (§2, §7, §8)', () => {
     saveLastSearch([...offersFor(new URLSearchParams()).slice(0, 2), roundTrip]);
     await openFlightScreen('/flight-details/qr-round-trip');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'DXB to LHR' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Dubai (DXB) to London (LHR)' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Qatar Airways · QR 1001 · QR 1011 · QR 1002 · QR 1012'),
     ).toBeInTheDocument();
@@ -39,14 +41,18 @@ describe('/flight-details/{id} (§2, §7, §8)', () => {
     expect(outbound).toHaveTextContent('22:40DXB9h 25m1 Stop08:05+1 dayLHR');
     const stops = within(outbound).getAllByRole('listitem');
     expect(stops).toHaveLength(3);
-    expect(stops[0]).toHaveTextContent('22:40DXBTue, Dec 1, 2099 · Terminal 3');
+    expect(stops[0]).toHaveTextContent(
+      '22:40Dubai (DXB)Dubai International AirportTue, Dec 1, 2099 · Terminal 3',
+    );
     expect(stops[0]).toHaveTextContent(
       'Qatar Airways · QR 1001 · Aircraft 77W · Cabin: Economy · Flight time 3h 46m',
     );
-    expect(stops[0]).toHaveTextContent('02:26DOHWed, Dec 2, 2099 · Terminal 1');
-    expect(stops[1]).toHaveTextContent('Layover in DOH: 1h 35m');
-    expect(stops[2]).toHaveTextContent('04:01DOH');
-    expect(stops[2]).toHaveTextContent('08:05LHR');
+    expect(stops[0]).toHaveTextContent(
+      '02:26Doha (DOH)Hamad International AirportWed, Dec 2, 2099 · Terminal 1',
+    );
+    expect(stops[1]).toHaveTextContent('Layover in Doha (DOH): 1h 35m');
+    expect(stops[2]).toHaveTextContent('04:01Doha (DOH)');
+    expect(stops[2]).toHaveTextContent('08:05London (LHR)Heathrow Airport');
     expect(screen.getByRole('region', { name: 'Return' })).toHaveTextContent('Wed, Dec 9');
 
     const price = screen.getByRole('heading', { name: 'Price' }).parentElement!;
@@ -98,6 +104,15 @@ describe('/flight-details/{id} (§2, §7, §8)', () => {
     );
   });
 
+  it('shows an offer cached before the server named places by its codes', async () => {
+    saveLastSearch([withoutPlaceNames(roundTrip)]);
+    await openFlightScreen('/flight-details/qr-round-trip');
+    expect(screen.getByRole('heading', { level: 1, name: 'DXB to LHR' })).toBeInTheDocument();
+    const stops = within(screen.getByRole('region', { name: 'Outbound' })).getAllByRole('listitem');
+    expect(stops[0]).toHaveTextContent('22:40DXBTue, Dec 1, 2099 · Terminal 3');
+    expect(stops[1]).toHaveTextContent('Layover in DOH: 1h 35m');
+  });
+
   it('says when the id is not in the last search', async () => {
     saveLastSearch([roundTrip]);
     await openFlightScreen('/flight-details/offer-404');
@@ -127,11 +142,21 @@ describe('/flight-details/{id} (§2, §7, §8)', () => {
   it('reads right to left in Arabic', async () => {
     saveLastSearch([roundTrip]);
     await openFlightScreen('/flight-details/qr-round-trip', { language: 'ar' });
-    expect(screen.getByRole('heading', { level: 1, name: 'من DXB إلى LHR' })).toBeInTheDocument();
+    // The cities and airports in Arabic, each code kept left-to-right.
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'من دبي (\u2066DXB\u2069) إلى لندن (\u2066LHR\u2069)',
+      }),
+    ).toBeInTheDocument();
     const outbound = screen.getByRole('region', { name: 'الذهاب' });
     expect(outbound).toHaveTextContent('٩ س ٢٥ د');
     expect(outbound).toHaveTextContent('توقف واحد');
-    expect(outbound).toHaveTextContent('توقف في DOH: ١ س ٣٥ د');
+    const stops = within(outbound).getAllByRole('listitem');
+    expect(stops[0]).toHaveTextContent('دبي (\u2066DXB\u2069)مطار دبي الدولي');
+    expect(stops[0]).toHaveTextContent('الدوحة (\u2066DOH\u2069)مطار حمد الدولي');
+    expect(stops[1]).toHaveTextContent('توقف في الدوحة (\u2066DOH\u2069): ١ س ٣٥ د');
+    expect(stops[2]).toHaveTextContent('لندن (\u2066LHR\u2069)مطار لندن هيثرو');
     expect(screen.getByRole('link', { name: 'احجز الرحلة' })).toBeInTheDocument();
     expect(screen.getByText(/حقيبتان مسجلتان/)).toBeInTheDocument();
   });

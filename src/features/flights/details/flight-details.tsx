@@ -11,6 +11,8 @@ import { RouterButton } from '@/components/router-link';
 import type { FlightOffer } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
+import { useLanguage } from '../hooks/use-language';
+import { cityLabel } from '../model/location-guards';
 import type { AirlineNames, FlightBookingNavigationState } from '../model/navigation-state';
 import {
   flightNumber,
@@ -36,6 +38,7 @@ interface FlightDetailsProps {
 export function FlightDetails({ offer, backTo, airlineNames }: FlightDetailsProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
+  const language = useLanguage();
   const airlineCode = offerAirline(offer);
   const outbound = summariseItinerary(offer.itineraries[0]!);
   const bags = includedCheckedBags(offer);
@@ -55,8 +58,8 @@ export function FlightDetails({ offer, backTo, airlineNames }: FlightDetailsProp
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
             {t('format.route', {
-              origin: outbound.departure.iataCode,
-              destination: outbound.arrival.iataCode,
+              origin: cityLabel(outbound.departure, language),
+              destination: cityLabel(outbound.arrival, language),
             })}
           </Typography>
           <Typography color="text.secondary">

@@ -9,20 +9,26 @@ import { Fragment } from 'react';
 import type { FlightEndpoint, FlightItinerary, FlightOffer } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
+import { useLanguage } from '../hooks/use-language';
 import { durationMinutes } from '../model/flight-time';
+import { cityLabel, locationName } from '../model/location-guards';
 import type { AirlineNames } from '../model/navigation-state';
 import { flightNumber, layoversOf } from '../model/offer-summary';
 
+/** The time, the city and its code, the airport, the date and the terminal of one end of a flight. */
 function Endpoint({ endpoint }: { endpoint: FlightEndpoint }) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
+  const language = useLanguage();
+  const airport = locationName(endpoint, language);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
       <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', minWidth: 56 }}>
         {format.time(endpoint.at)}
       </Typography>
       <Box>
-        <Typography sx={{ fontWeight: 600 }}>{endpoint.iataCode}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{cityLabel(endpoint, language)}</Typography>
+        {airport && <Typography variant="body2">{airport}</Typography>}
         <Typography variant="body2" color="text.secondary">
           {format.date(endpoint.at, true)}
           {endpoint.terminal ? ` · ${t('details.terminal', { terminal: endpoint.terminal })}` : ''}
@@ -44,6 +50,7 @@ export function SegmentTimeline({
 }) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
+  const language = useLanguage();
   const layovers = layoversOf(itinerary);
   const fares = offer.travelerPricings?.[0]?.fareDetailsBySegment ?? [];
 
@@ -83,7 +90,7 @@ export function SegmentTimeline({
                   color="warning"
                   variant="outlined"
                   label={t('details.layover', {
-                    airport: layover.airport,
+                    airport: cityLabel(layover.airport, language),
                     duration: format.duration(layover.minutes),
                   })}
                 />

@@ -42,12 +42,25 @@ export function toLocationList(body: unknown): NearbyLocation[] {
   });
 }
 
+/** Names a place may carry: a suggestion's, or an end of a flight's (see EndpointNames). */
+type PlaceNames = Partial<Pick<LocationSuggestion, 'name' | 'nameAr' | 'cityName' | 'cityNameAr'>>;
+
 /** The airport's (or city's) name in the reader's language; English where there is no other. */
-export const locationName = (location: LocationSuggestion, language: Language) =>
+export const locationName = <Place extends PlaceNames>(location: Place, language: Language) =>
   (language === 'ar' && location.nameAr) || location.name;
 
-export const locationCityName = (location: LocationSuggestion, language: Language) =>
+export const locationCityName = (location: PlaceNames, language: Language) =>
   (language === 'ar' && location.cityNameAr) || location.cityName;
+
+/**
+ * 'Dubai (DXB)', 'دبي (DXB)' with the code kept left-to-right; the code alone when the city is
+ * not known (an offer or a booking from before the server named places).
+ */
+export function cityLabel(place: PlaceNames & { iataCode: string }, language: Language) {
+  const city = locationCityName(place, language);
+  const code = keepLtr(place.iataCode, language);
+  return city ? `${city} (${code})` : code;
+}
 
 /**
  * 'Dubai International Airport (DXB)', 'مطار دبي الدولي (DXB)' — how a chosen airport fills its

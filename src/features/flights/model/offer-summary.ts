@@ -31,7 +31,8 @@ export function summariseItinerary(itinerary: FlightItinerary): ItinerarySummary
 }
 
 export interface Layover {
-  airport: string;
+  /** Where the next flight leaves from. */
+  airport: FlightEndpoint;
   minutes: number;
 }
 
@@ -40,7 +41,7 @@ export function layoversOf(itinerary: FlightItinerary): Layover[] {
   return itinerary.segments.slice(1).map((segment, index) => {
     const previous = itinerary.segments[index]!;
     return {
-      airport: segment.departure.iataCode,
+      airport: segment.departure,
       minutes: minutesBetween(previous.arrival.at, segment.departure.at),
     };
   });

@@ -437,7 +437,7 @@ describe('/flights: actions', () => {
     await user.click(within(first!).getByRole('link', { name: 'Details' }));
     expect(router.state.location.pathname).toBe('/flight-details/offer-1');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'LHR to IST' }),
+      await screen.findByRole('heading', { level: 1, name: 'London (LHR) to Istanbul (IST)' }),
     ).toBeInTheDocument();
     expect(offerRequests(requests)).toHaveLength(1);
 

@@ -6,14 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { RouterButton } from '@/components/router-link';
-import { keepLtr } from '@/lib/bidi';
 import type { Language } from '@/lib/format';
 
 import type { FlightSearchParams, LocationSuggestion } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { useLanguage } from '../hooks/use-language';
-import { locationCityName } from '../model/location-guards';
+import { cityLabel } from '../model/location-guards';
 
 interface ResultsHeaderProps {
   params: FlightSearchParams;
@@ -23,12 +22,12 @@ interface ResultsHeaderProps {
   onRefresh: () => void;
 }
 
-/** 'Dubai (DXB)', 'دبي (DXB)' with the code kept left-to-right; the code alone when unknown. */
-function placeName(code: string, place: LocationSuggestion | null | undefined, language: Language) {
-  const city = place?.iataCode === code ? locationCityName(place, language) : undefined;
-  const shownCode = keepLtr(code, language);
-  return city ? `${city} (${shownCode})` : shownCode;
-}
+/** The city of the airport searched, as the form knew it; the code alone when it did not. */
+const placeName = (
+  code: string,
+  place: LocationSuggestion | null | undefined,
+  language: Language,
+) => cityLabel(place?.iataCode === code ? place : { iataCode: code }, language);
 
 /** What was searched, with Refresh Search and New Search (back to the home page's flights tab). */
 export function ResultsHeader({ params, places, refreshing, onRefresh }: ResultsHeaderProps) {

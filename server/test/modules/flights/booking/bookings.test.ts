@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../../../src/db/schema.ts';
 import type {
   FlightBooking,
   FlightBookingsPage,
@@ -95,6 +97,40 @@ describe('GET /api/flights/bookings/{id}/', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(laylas[2]);
+  });
+
+  it('names the places of the booked flights, in English and Arabic', async () => {
+    const segment = laylas[2]!.details.flightOffer.itineraries[0]!.segments[0]!;
+
+    expect(segment.departure).toMatchObject({
+      iataCode: 'DXB',
+      name: 'Dubai International Airport',
+      nameAr: 'مطار دبي الدولي',
+      cityName: 'Dubai',
+      cityNameAr: 'دبي',
+    });
+    expect(segment.arrival).toMatchObject({ iataCode: 'LHR', cityName: 'London' });
+  });
+
+  it('answers a booking stored before the names with the codes alone', async () => {
+    const sami = await signUp(t);
+    const booked: FlightBooking = (
+      await order(t, sami.access, orderBody(await emiratesOffer(t, 31)))
+    ).json();
+    const stored = {
+      ...booked.details,
+      flightOffer: JSON.parse(
+        JSON.stringify(booked.details.flightOffer, (key, value: unknown) =>
+          ['name', 'nameAr', 'cityName', 'cityNameAr'].includes(key) ? undefined : value,
+        ),
+      ),
+    };
+    await t.app.db.update(bookings).set({ details: stored }).where(eq(bookings.id, booked.id));
+
+    const response = await get(sami, `/api/flights/bookings/${booked.id}/`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...booked, details: stored });
   });
 
   it('answers 404 for another user’s booking or an unknown id, 400 for a malformed id', async () => {

@@ -10,6 +10,8 @@ import { PriceDetails } from '@/components/price/price-details';
 import { PriceLines } from '@/components/price/price-lines';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
+import { useLanguage } from '@/features/flights/hooks/use-language';
+import { cityLabel } from '@/features/flights/model/location-guards';
 import { offerAirline } from '@/features/flights/model/offer-summary';
 
 import type { PartyPricing } from '../hooks/use-party-pricing';
@@ -34,6 +36,7 @@ interface BookingSummaryProps {
 export function BookingSummary({ offer, types, extras, pricing }: BookingSummaryProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
+  const language = useLanguage();
   const partyText = usePartyText();
   const outbound = offer.itineraries[0]!;
   const back = offer.itineraries[1];
@@ -55,8 +58,8 @@ export function BookingSummary({ offer, types, extras, pricing }: BookingSummary
         <Box>
           <Typography sx={{ fontWeight: 700 }}>
             {t('format.route', {
-              origin: first.departure.iataCode,
-              destination: last.arrival.iataCode,
+              origin: cityLabel(first.departure, language),
+              destination: cityLabel(last.arrival, language),
             })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
