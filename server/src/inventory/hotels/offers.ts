@@ -57,6 +57,11 @@ export function cancellationPolicies(
 export type OfferRequest = Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency'> & {
   nowMs: number;
   language?: HotelLanguage;
+  /**
+   * Every allowed rate of every room (a hotel's own page), or only the cheapest allowed rate of
+   * each group of rooms (a list of hotels: what a card shows and books, a quarter of the bytes).
+   */
+  rates?: 'every' | 'cheapest';
 };
 
 export function hotelRate(option: RateOption, stay: HotelStay, request: OfferRequest): HotelRate {
@@ -145,6 +150,7 @@ export function hotelOffer(
   const { hotel } = stay;
   const arabic = request.language === 'ARA';
   const rooms = new Map<string, HotelRoomOffer>();
+  const shown = new Set(request.rates === 'cheapest' ? chosen : undefined);
   // The dearest allowed rate of each group, together.
   let dearest = 0;
   for (const options of stay.options) {
@@ -152,6 +158,7 @@ export function hotelOffer(
     for (const option of options) {
       if (!allowed(option)) continue;
       dearestOfGroup = Math.max(dearestOfGroup, option.price.totalMinor);
+      if (shown.size > 0 && !shown.has(option)) continue;
       let room = rooms.get(option.room.code);
       if (!room) {
         room = {

@@ -261,7 +261,10 @@ export const HotelOfferSchema = Type.Object({
     },
     { description: 'The cheapest rates the filters allow, one per group of rooms' },
   ),
-  rooms: Type.Array(HotelRoomOfferSchema, { description: 'Rates the filters allow' }),
+  rooms: Type.Array(HotelRoomOfferSchema, {
+    description:
+      'Rates the filters allow: every one when hotels are asked for by code (a hotel’s page), else the cheapest of each group of rooms',
+  }),
 });
 export type HotelOffer = Static<typeof HotelOfferSchema>;
 

@@ -181,7 +181,13 @@ export async function searchHotelAvailability(
       : price();
   const availability = selectAvailability(
     priced,
-    { ...stay, nowMs: now.getTime(), language: request.language ?? 'ENG' },
+    {
+      ...stay,
+      nowMs: now.getTime(),
+      language: request.language ?? 'ENG',
+      // A hotel's page (asked by its code) lists every rate; a list, each hotel's cheapest.
+      rates: request.hotels ? 'every' : 'cheapest',
+    },
     filters,
     request.sort ?? 'price',
   );

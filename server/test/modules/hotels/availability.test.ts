@@ -1,4 +1,5 @@
 import { addDays } from '../../../src/inventory/shared/time.ts';
+import type { HotelOffer } from '../../../src/modules/hotels/schemas.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import {
   availability,
@@ -215,13 +216,31 @@ describe('a search around a point', () => {
 });
 
 describe('named hotels', () => {
-  it('prices only the hotels asked for, with the same rates as the city search', async () => {
-    const city = await availability(t, await searchBody(t), '?page_size=3');
+  it('prices only the hotels asked for at the city search prices, with every rate where the list has the cheapest', async () => {
+    const party = {
+      occupancies: [
+        { rooms: 1, adults: 2, children: 0 },
+        { rooms: 1, adults: 1, children: 0 },
+      ],
+    };
+    const city = await availability(t, await searchBody(t, party), '?page_size=3');
     const codes = city.results.map((hotel) => hotel.code);
-    const { destination: _destination, ...body } = await searchBody(t);
+    const { destination: _destination, ...body } = await searchBody(t, party);
     const named = await availability(t, { ...body, hotels: { hotel: codes } });
-    expect(named.results).toEqual(city.results);
     expect(named.count).toBe(3);
+    const summary = ({ rooms: _rooms, ...hotel }: HotelOffer) => hotel;
+    expect(named.results.map(summary)).toEqual(city.results.map(summary));
+    for (const [index, listed] of city.results.entries()) {
+      // The list: one rate per group of rooms, the cheapest, the card's price; the page: all.
+      const cheapest = ratesOf(listed);
+      expect(cheapest).toHaveLength(2);
+      expect(cheapest.reduce((sum, rate) => sum + money(rate.total), 0)).toBe(
+        money(listed.price.total),
+      );
+      const every = ratesOf(named.results[index]!);
+      expect(every.length).toBeGreaterThan(cheapest.length);
+      expect(every).toEqual(expect.arrayContaining(cheapest));
+    }
   });
 
   it('400 for an unknown hotel or a hotel named with a place', async () => {

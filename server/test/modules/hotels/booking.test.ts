@@ -5,7 +5,7 @@ import type { HotelOrderRequest } from '../../../src/modules/hotels/booking/sche
 import type { HotelOffer, HotelRate } from '../../../src/modules/hotels/schemas.ts';
 import { bearer, login, signUp, waitForMail, type SignedIn } from '../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
-import { availability, money, ratesOf, searchBody, VISA } from './hotel-helpers.ts';
+import { availabilityWithEveryRate, money, ratesOf, searchBody, VISA } from './hotel-helpers.ts';
 
 // Booking hotel rooms through the booking core: re-check, book, list, cancel; the rooms taken
 // for every night and given back.
@@ -71,7 +71,7 @@ async function soldRows(hotelCode: number) {
 async function pickHotel(
   days = 30,
 ): Promise<{ hotel: HotelOffer; nor: HotelRate; nrf: HotelRate }> {
-  const page = await availability(
+  const page = await availabilityWithEveryRate(
     t,
     await searchBody(t, { ...(await stay(days)) }),
     '?page_size=100',
@@ -127,7 +127,7 @@ it('re-checks a rate: 200 at the same price, 409 price_changed for a key with an
 
 it('books two rooms, takes them for every night, lists the booking and mails the deadline in hotel time', async () => {
   const { hotel } = await pickHotel();
-  const page = await availability(
+  const page = await availabilityWithEveryRate(
     t,
     await searchBody(t, { occupancies: [{ rooms: 2, adults: 2, children: 0 }] }),
     '?page_size=100',
@@ -240,7 +240,7 @@ it('drops a sold-out room type from availability, and brings it back on cancella
   const body = await searchBody(t, { ...(await stay(90)) });
   const booked: string[] = [];
   for (let left = nor.allotment; left > 0; left -= 1) {
-    const page = await availability(t, body, '?page_size=100');
+    const page = await availabilityWithEveryRate(t, body, '?page_size=100');
     const room = page.results
       .find((each) => each.code === hotel.code)
       ?.rooms.find((each) => each.code === roomCode);
@@ -250,7 +250,7 @@ it('drops a sold-out room type from availability, and brings it back on cancella
     expect(response.statusCode).toBe(201);
     booked.push(response.json().reference);
   }
-  const soldOut = await availability(t, body, '?page_size=100');
+  const soldOut = await availabilityWithEveryRate(t, body, '?page_size=100');
   const after = soldOut.results.find((each) => each.code === hotel.code);
   expect(after?.rooms.map((room) => room.code) ?? []).not.toContain(roomCode);
   expect((await book(orderBody([nor]), newKey(), buyer.access)).json()).toMatchObject({
@@ -261,7 +261,7 @@ it('drops a sold-out room type from availability, and brings it back on cancella
     url: `/api/bookings/${booked[0]}/cancel/`,
     headers: bearer(buyer.access),
   });
-  const back = await availability(t, body, '?page_size=100');
+  const back = await availabilityWithEveryRate(t, body, '?page_size=100');
   const room = back.results
     .find((each) => each.code === hotel.code)!
     .rooms.find((each) => each.code === roomCode);

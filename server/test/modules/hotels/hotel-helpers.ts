@@ -55,6 +55,25 @@ export async function availability(
   return response.json() as AvailabilityPage;
 }
 
+/**
+ * A city search's hotels as their own pages price them, with every rate of every room (a list
+ * gives each hotel only its cheapest rate per group of rooms), in the same order.
+ */
+export async function availabilityWithEveryRate(
+  t: TestApp,
+  body: Record<string, unknown>,
+  query = '',
+): Promise<AvailabilityPage> {
+  const city = await availability(t, body, query);
+  if (city.results.length === 0) return city;
+  const { destination: _destination, ...stay } = body;
+  return availability(
+    t,
+    { ...stay, hotels: { hotel: city.results.map((hotel) => hotel.code) } },
+    query,
+  );
+}
+
 // Every rate of a hotel of an answer.
 export const ratesOf = (hotel: HotelOffer) => hotel.rooms.flatMap((room) => room.rates);
 
