@@ -9,8 +9,9 @@ import { AdapterDayjsLocalizedDigits, digitConverter } from './adapter-dayjs-loc
 
 /**
  * Date pickers in the current language (dayjs locales), with the language's digits (in Arabic,
- * Arabic-Indic unless the traveller chose Latin ones, as everywhere else in the app). Wraps only the screens that have pickers, so the
- * pickers' code and dayjs stay out of the home page's first download.
+ * Arabic-Indic unless the traveller chose Latin ones, as everywhere else in the app). Wraps only
+ * the screens that have pickers, so the pickers' code and dayjs stay out of the home page's first
+ * download.
  */
 export function DateLocalizationProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

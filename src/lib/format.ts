@@ -15,10 +15,6 @@ export function setArabicDigits(digits: ArabicDigits): void {
   arabicDigits = digits;
 }
 
-export function arabicDigitsInUse(): ArabicDigits {
-  return arabicDigits;
-}
-
 const localeFor = (language: Language) =>
   language === 'en' ? 'en-US' : arabicDigits === 'latn' ? 'ar-EG-u-nu-latn' : 'ar-EG';
 
