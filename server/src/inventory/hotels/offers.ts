@@ -61,7 +61,7 @@ export type OfferRequest = Pick<StayRequest, 'checkIn' | 'checkOut' | 'currency'
    * Every allowed rate of every room (a hotel's own page), or only the cheapest allowed rate of
    * each group of rooms (a list of hotels: what a card shows and books, a quarter of the bytes).
    */
-  rates?: 'every' | 'cheapest';
+  ratesShown?: 'every' | 'cheapest';
 };
 
 export function hotelRate(option: RateOption, stay: HotelStay, request: OfferRequest): HotelRate {
@@ -150,7 +150,7 @@ export function hotelOffer(
   const { hotel } = stay;
   const arabic = request.language === 'ARA';
   const rooms = new Map<string, HotelRoomOffer>();
-  const shown = new Set(request.rates === 'cheapest' ? chosen : undefined);
+  const shown = new Set(request.ratesShown === 'cheapest' ? chosen : undefined);
   // The dearest allowed rate of each group, together.
   let dearest = 0;
   for (const options of stay.options) {

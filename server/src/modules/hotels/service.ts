@@ -186,7 +186,7 @@ export async function searchHotelAvailability(
       nowMs: now.getTime(),
       language: request.language ?? 'ENG',
       // A hotel's page (asked by its code) lists every rate; a list, each hotel's cheapest.
-      rates: request.hotels ? 'every' : 'cheapest',
+      ratesShown: request.hotels ? 'every' : 'cheapest',
     },
     filters,
     request.sort ?? 'price',
