@@ -4,9 +4,10 @@ import { CAR_CLASSES, type CarClass } from './constants.ts';
 
 // An offer id names one offer exactly, as hotel rate keys do: the pickup and drop-off branches,
 // the supplier, the car class, the times, the driver's age, the currency and the total quoted.
-// It is opaque to clients (base64url of fields joined by '|') and carries no secret: the server
-// prices those fields again from the inventory and the cars rented, so an altered id can only be
-// refused or answered with today's price.
+// It is opaque to clients: base64url of the fields joined by '|', dates written YYMMDD and times
+// HHMM so that it stays under 100 characters (the longest path parameter Fastify routes). It
+// carries no secret: the server prices those fields again from the inventory and the cars rented,
+// so an altered id can only be refused or answered with today's price.
 
 export interface OfferIdFields {
   pickup: string;
@@ -24,10 +25,18 @@ export interface OfferIdFields {
 
 const VERSION = 'C1';
 const BRANCH = /^[A-Z]{3}(-[A-Z]{2})?$/;
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-// A date that exists (not 2026-02-30).
-const isDate = (text: string) => DATE.test(text) && dateOfDayNumber(dayNumber(text)) === text;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+// '2026-07-10' ⇄ '260710' (this century), '09:30' ⇄ '0930'.
+const shortDate = (date: string) => date.slice(2).replaceAll('-', '');
+const shortTime = (time: string) => time.replace(':', '');
+function longDate(text: string): string | null {
+  if (!/^\d{6}$/.test(text)) return null;
+  const date = `20${text.slice(0, 2)}-${text.slice(2, 4)}-${text.slice(4, 6)}`;
+  // A date that exists (not 2026-02-30).
+  return dateOfDayNumber(dayNumber(date)) === date ? date : null;
+}
+const longTime = (text: string) =>
+  /^([01]\d|2[0-3])[0-5]\d$/.test(text) ? `${text.slice(0, 2)}:${text.slice(2)}` : null;
 
 export function encodeOfferId(fields: OfferIdFields): string {
   const text = [
@@ -36,10 +45,10 @@ export function encodeOfferId(fields: OfferIdFields): string {
     fields.dropoff,
     fields.supplier,
     fields.carClass,
-    fields.pickupDate,
-    fields.pickupTime,
-    fields.returnDate,
-    fields.returnTime,
+    shortDate(fields.pickupDate),
+    shortTime(fields.pickupTime),
+    shortDate(fields.returnDate),
+    shortTime(fields.returnTime),
     fields.driverAge,
     fields.currency,
     fields.totalMinor,
@@ -49,28 +58,15 @@ export function encodeOfferId(fields: OfferIdFields): string {
 
 // The fields of an id, or null when it is not one of ours (whatever its content).
 export function decodeOfferId(id: string): OfferIdFields | null {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(id)) return null;
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return null;
   const parts = Buffer.from(id, 'base64url').toString('utf8').split('|');
-  if (parts.length !== 12) return null;
-  const [
-    version,
-    pickup,
-    dropoff,
-    supplier,
-    carClass,
-    pickupDate,
-    pickupTime,
-    returnDate,
-    returnTime,
-    age,
-    currency,
-    total,
-  ] = parts as [
+  if (parts.length !== 12 || parts[0] !== VERSION) return null;
+  const [, pickup, dropoff, supplier, carClass, ...rest] = parts as string[] as [
     string,
     string,
     string,
     string,
-    string,
+    CarClass,
     string,
     string,
     string,
@@ -79,16 +75,20 @@ export function decodeOfferId(id: string): OfferIdFields | null {
     string,
     string,
   ];
+  const [pickupDay, pickupAt, returnDay, returnAt, age, currency, total] = rest;
+  const pickupDate = longDate(pickupDay);
+  const returnDate = longDate(returnDay);
+  const pickupTime = longTime(pickupAt);
+  const returnTime = longTime(returnAt);
   if (
-    version !== VERSION ||
     !BRANCH.test(pickup) ||
     !BRANCH.test(dropoff) ||
     !/^[A-Z]{2}$/.test(supplier) ||
-    !CAR_CLASSES.includes(carClass as CarClass) ||
-    !isDate(pickupDate) ||
-    !isDate(returnDate) ||
-    !TIME.test(pickupTime) ||
-    !TIME.test(returnTime) ||
+    !CAR_CLASSES.includes(carClass) ||
+    !pickupDate ||
+    !returnDate ||
+    !pickupTime ||
+    !returnTime ||
     !/^\d{2}$/.test(age) ||
     !CURRENCY_CODES.includes(currency as CurrencyCode) ||
     !/^\d{1,12}$/.test(total)
@@ -99,7 +99,7 @@ export function decodeOfferId(id: string): OfferIdFields | null {
     pickup,
     dropoff,
     supplier,
-    carClass: carClass as CarClass,
+    carClass,
     pickupDate,
     pickupTime,
     returnDate,

@@ -69,6 +69,6 @@ export type CarSearchProblem = (typeof CAR_SEARCH_PROBLEMS)[keyof typeof CAR_SEA
 export const OFFER_UNAVAILABLE_REASONS = ['sold_out', 'started'] as const;
 export type OfferUnavailableReason = (typeof OFFER_UNAVAILABLE_REASONS)[number];
 
-// Offer ids are opaque base64url text of at most this length.
-export const OFFER_ID_MAX_LENGTH = 200;
+// Offer ids are opaque base64url text of at most this length (Fastify's longest path parameter).
+export const OFFER_ID_MAX_LENGTH = 100;
 export const LICENSE_NUMBER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 -]{3,19}$';

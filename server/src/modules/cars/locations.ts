@@ -46,22 +46,22 @@ export function buildCarLocationIndex(inventory: CarInventory): CarLocationIndex
 }
 
 // Branches one of whose words starts with the keyword (several words too: "dubai ma"), or one of
-// whose codes does; in rank order, an exact code first when the keyword is written as a code.
+// whose codes does; in rank order. A keyword written as a code (capitals) puts its exact code
+// first, then the other branches whose codes start with it, then those named by it.
 export function searchCarLocations(index: CarLocationIndex, keyword: string): CarLocation[] {
   const folded = foldText(keyword);
   if (folded === '') return [];
   const code = folded.replaceAll(' ', '').toUpperCase();
-  const limit = CAR_LOCATION_LIMITS.results;
-  const found: CarLocation[] = [];
-  let exact: CarLocation | null = null;
+  const asCode = writtenAsCode(keyword);
+  const exact: CarLocation[] = [];
+  const byCode: CarLocation[] = [];
+  const byName: CarLocation[] = [];
   for (const entry of index.entries) {
-    const byCode = entry.codes.some((each) => each.startsWith(code));
-    if (!byCode && !entry.words.includes(` ${folded}`)) continue;
-    if (writtenAsCode(keyword) && entry.codes[0] === code) exact = entry.location;
-    else if (found.length < limit) found.push(entry.location);
-    if (found.length >= limit && (exact || !writtenAsCode(keyword))) break;
+    const codeMatch = entry.codes.some((each) => each.startsWith(code));
+    if (asCode && codeMatch) (entry.codes[0] === code ? exact : byCode).push(entry.location);
+    else if (codeMatch || entry.words.includes(` ${folded}`)) byName.push(entry.location);
   }
-  return exact ? [exact, ...found].slice(0, limit) : found;
+  return [...exact, ...byCode, ...byName].slice(0, CAR_LOCATION_LIMITS.results);
 }
 
 export function nearestCarLocations(

@@ -20,9 +20,9 @@ export async function rentalQuery(t: TestApp, code: string, daysAhead: number, d
   return {
     pickupLocation: code,
     pickupDate: addDays(today, daysAhead),
-    pickupTime: '10:00',
+    pickupTime: '15:00',
     returnDate: addDays(today, daysAhead + days),
-    returnTime: '10:00',
+    returnTime: '15:00',
   };
 }
 
@@ -54,3 +54,22 @@ export const money = (amount: string) => Math.round(Number(amount) * 100);
 
 export const linesSum = (offer: Pick<CarOffer, 'price'>) =>
   offer.price.lines.reduce((sum, line) => sum + money(line.amount), 0);
+
+export function orderBody(offerId: string, email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    offerId,
+    driver: {
+      fullName: 'Omar Khalid',
+      dateOfBirth: '1990-05-14',
+      nationality: 'UAE',
+      licenseNumber: 'DXB-1234567',
+    },
+    extras: { childSeat: true, insurance: 'comprehensive' },
+    contact: { email, phone: '+971 50 123 4567' },
+    payment: {
+      method: 'credit-card',
+      card: { number: VISA, expiry: '12/39', cvv: '123', holderName: 'Omar Khalid' },
+    },
+    ...overrides,
+  };
+}
