@@ -1,6 +1,6 @@
 import { demandOf } from '../hotels/pricing.ts';
-import { seededRandom } from '../shared/random.ts';
-import { addDays } from '../shared/time.ts';
+import { hashText, mulberry32, seededRandom } from '../shared/random.ts';
+import { addDays, dayNumber } from '../shared/time.ts';
 import type { CarClass } from './constants.ts';
 import type { Branch, CarClassInfo, Supplier } from './types.ts';
 
@@ -30,21 +30,31 @@ export function fleetSize(branch: Branch, supplier: Supplier, carClass: CarClass
   return Math.min(FLEET_MAX, Math.round(size));
 }
 
-// The cars of the fleet not out with other channels on a day.
-export function dayCapacity(
+// How busy each day is at a branch (0 quiet … 1 the peak): the season and the day of the week,
+// the same for every supplier and class, so a search works it out once.
+export function busyDays(branch: Branch, days: readonly string[]): number[] {
+  return days.map((day) => {
+    const demand = demandOf(branch.city.destination, day);
+    return Math.min(1, Math.max(0, (demand - QUIET_DEMAND) / (PEAK_DEMAND - QUIET_DEMAND)));
+  });
+}
+
+// The cars of the fleet not out with other channels on each day: a stable share of the day's
+// demand, seeded by the branch, supplier and class, then the day.
+export function dayCapacities(
   branch: Branch,
   supplier: Supplier,
   carClass: CarClass,
   fleet: number,
-  day: string,
-): number {
-  const demand = demandOf(branch.city.destination, day);
-  const busy = Math.min(1, Math.max(0, (demand - QUIET_DEMAND) / (PEAK_DEMAND - QUIET_DEMAND)));
-  const share =
-    OUT_ELSEWHERE_MAX_SHARE *
-    busy *
-    seededRandom('out', branch.code, supplier.code, carClass, day)();
-  return fleet - Math.floor(fleet * share);
+  days: readonly string[],
+  busy: readonly number[] = busyDays(branch, days),
+): number[] {
+  const seed = hashText(`out|${branch.code}|${supplier.code}|${carClass}`);
+  return days.map((day, index) => {
+    const share =
+      OUT_ELSEWHERE_MAX_SHARE * (busy[index] ?? 0) * mulberry32(seed ^ dayNumber(day))();
+    return fleet - Math.floor(fleet * share);
+  });
 }
 
 // Cars of a class rented through Safar from a branch, out on a day (the database's count).
@@ -65,9 +75,10 @@ export function availability(
   carClass: CarClassInfo,
   days: readonly string[],
   sold: SoldCars,
+  busy: readonly number[] = busyDays(branch, days),
 ) {
   const fleet = fleetSize(branch, supplier, carClass);
-  const capacities = days.map((day) => dayCapacity(branch, supplier, carClass.code, fleet, day));
+  const capacities = dayCapacities(branch, supplier, carClass.code, fleet, days, busy);
   let left = fleet;
   days.forEach((day, index) => {
     const free = (capacities[index] ?? 0) - sold(supplier.code, carClass.code, day);

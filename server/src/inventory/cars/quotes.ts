@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../shared/currencies.ts';
 import { seededRandom } from '../shared/random.ts';
 import { CAR_COLOURS, type CarColour } from './constants.ts';
 import { FLEET_YEAR } from './data/suppliers.ts';
-import { availability, rentalDays, type SoldCars } from './fleet.ts';
+import { availability, busyDays, rentalDays, type SoldCars } from './fleet.ts';
 import { priceRental, type RentalPrice } from './pricing.ts';
 import type { Rental } from './rental.ts';
 import type { CarClassInfo, Supplier } from './types.ts';
@@ -39,9 +39,16 @@ export function colourOf(cityCode: string, supplier: Supplier, carClass: CarClas
   return colours[Math.floor(random * colours.length)] as CarColour;
 }
 
+// The calendar days of a rental and how busy each is at the pickup branch: the same for every car
+// of a search.
+export function daysOf(rental: Rental) {
+  const dates = rentalDays(rental.pickupDate, rental.returnDate);
+  return { dates, busy: busyDays(rental.pickup, dates) };
+}
+
 // The class priced for the rental, or null when the supplier has none of it at the branch.
 // `moreSold` prices it as if that many fewer cars had been rented since (an order keeps its
-// quote while a few more cars go: see booking/adapter.ts in the cars module).
+// quote while a few more cars go: see offers.ts in the cars module).
 export function quoteClass(
   rental: Rental,
   supplier: Supplier,
@@ -50,14 +57,16 @@ export function quoteClass(
   currency: CurrencyCode,
   nowMs: number,
   moreSold = 0,
+  days: ReturnType<typeof daysOf> = daysOf(rental),
 ): Quote | null {
-  const dates = rentalDays(rental.pickupDate, rental.returnDate);
+  const { dates } = days;
   const { fleet, capacities, carsLeft } = availability(
     rental.pickup,
     supplier,
     carClass,
     dates,
     sold,
+    days.busy,
   );
   if (fleet === 0) return null;
   const price = priceRental({
@@ -98,10 +107,11 @@ export function quoteRental(
   nowMs: number,
 ): Quote[] {
   const quotes: Quote[] = [];
+  const days = daysOf(rental);
   for (const supplier of rental.pickup.city.suppliers) {
     for (const carClass of classes) {
       if (carClass.minAge > rental.driverAge) continue;
-      const quote = quoteClass(rental, supplier, carClass, sold, currency, nowMs);
+      const quote = quoteClass(rental, supplier, carClass, sold, currency, nowMs, 0, days);
       if (quote && quote.carsLeft > 0) quotes.push(quote);
     }
   }

@@ -180,7 +180,7 @@ it('keeps pickups within the branch’s hours and the deadline 24 hours before, 
           },
           NOW,
         );
-        const hours = branch.hours[weekday(pickupDate)];
+        const hours = branch.hours[weekday(pickupDate)] ?? null;
         const open = hours !== null && minute >= hours.open && minute <= hours.close;
         if (!open) {
           expect(planned).toMatchObject({ code: 'branch_closed' });
