@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 
 import { HeaderAccount } from '@/features/auth/components/header-account';
+import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
+import { UnreadMessagesButton } from '@/features/messages/components/unread-messages';
 
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -26,6 +28,7 @@ export function Header() {
     threshold: HEADER_SCROLL_THRESHOLD,
   });
   const transparent = pathname === '/' && !scrolled;
+  const signedIn = useSessionStatus() === 'signed-in';
 
   return (
     <AppBar
@@ -68,6 +71,7 @@ export function Header() {
           {/* On a phone it waits in the menu, where there is room. */}
           <DigitsToggle sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
           <LanguageToggle />
+          <UnreadMessagesButton signedIn={signedIn} />
           <HeaderAccount transparent={transparent} />
           <MobileMenu />
         </Stack>

@@ -5,6 +5,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
+import { FavoritesSessionProvider } from '@/components/favorites/favorites-session';
+import { useMergeGuestFavoritesOnSignIn } from '@/components/favorites/use-guest-favorites-merge';
+import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
+
 import { PageLoader } from '../pages/page-loader';
 
 import { Footer } from './footer';
@@ -15,33 +19,38 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const overHero = pathname === '/';
+  const session = useSessionStatus();
   usePageTitleAndFocus();
+  // A guest's favorites join the account at sign-in; the hearts on every page know the session.
+  useMergeGuestFavoritesOnSignIn(session);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          insetInlineStart: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-          bgcolor: 'background.paper',
-          p: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('skipToContent')}
-      </Link>
-      <Header />
-      {!overHero && <Toolbar aria-hidden />}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+    <FavoritesSessionProvider value={session}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Link
+          href="#main"
+          sx={{
+            position: 'absolute',
+            insetInlineStart: 8,
+            top: -48,
+            zIndex: (theme) => theme.zIndex.appBar + 1,
+            bgcolor: 'background.paper',
+            p: 1,
+            borderRadius: 1,
+            '&:focus': { top: 8 },
+          }}
+        >
+          {t('skipToContent')}
+        </Link>
+        <Header />
+        {!overHero && <Toolbar aria-hidden />}
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+        <ScrollRestoration />
       </Box>
-      <Footer />
-      <ScrollRestoration />
-    </Box>
+    </FavoritesSessionProvider>
   );
 }

@@ -15,6 +15,8 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 // §9: online check-in opens 24 hours before a flight's departure; the reminder arrives then.
 export const CHECK_IN_OPENS_HOURS = 24;
 export const CHECK_IN_KINDS: readonly BookingKind[] = ['flight'];
+// §9: what the reminder advises: be at the airport 3 hours before an international flight.
+export const ARRIVE_BEFORE_INTERNATIONAL_HOURS = 3;
 
 // "Free cancellation ends soon" arrives in the last 48 hours before a booking's free-cancellation
 // deadline (its kind's cancellation terms say when that is): two days leaves time to change plans

@@ -6,10 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PriceDetails } from '@/components/price/price-details';
 import { RouterButton } from '@/components/router-link';
 
 import type { FlightOffer } from '../api/flight-types';
+import { flightFavorite } from '../favorites/flight-favorite';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import type {
@@ -75,7 +77,7 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 3 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: { md: 180 } }}>
           <AirlineLogo code={airlineCode} />
-          <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
               {airline}
             </Typography>
@@ -83,6 +85,14 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
               {numbers.join(' · ')}
             </Typography>
           </Box>
+          <FavoriteButton
+            favorite={flightFavorite(
+              offer,
+              `${airline} ${route}, ${format.date(outbound.departure.at)} ${format.time(outbound.departure.at)}`,
+              search,
+            )}
+            sx={{ alignSelf: 'flex-start' }}
+          />
         </Stack>
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
           {offer.itineraries.map((itinerary, index) => (
