@@ -77,7 +77,7 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 3 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: { md: 180 } }}>
           <AirlineLogo code={airlineCode} />
-          <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
             <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
               {airline}
             </Typography>
@@ -85,14 +85,6 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
               {numbers.join(' · ')}
             </Typography>
           </Box>
-          <FavoriteButton
-            favorite={flightFavorite(
-              offer,
-              `${airline} ${route}, ${format.date(outbound.departure.at)} ${format.time(outbound.departure.at)}`,
-              search,
-            )}
-            sx={{ alignSelf: 'flex-start' }}
-          />
         </Stack>
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
           {offer.itineraries.map((itinerary, index) => (
@@ -138,7 +130,14 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
               {t('card.seatsLeft', { count: seats, value: format.number(seats) })}
             </Typography>
           )}
-          <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ pt: 1, alignItems: 'center' }}>
+            <FavoriteButton
+              favorite={flightFavorite(
+                offer,
+                `${airline} ${route}, ${format.date(outbound.departure.at)} ${format.time(outbound.departure.at)}`,
+                search,
+              )}
+            />
             <RouterButton
               to={`/flight-details/${encodeURIComponent(offer.id)}`}
               state={detailsState}
