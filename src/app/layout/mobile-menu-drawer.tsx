@@ -51,7 +51,7 @@ export default function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProp
               <ListItemText primary={t(link.labelKey)} />
             </ListItemButton>
           ))}
-          <UnreadMessagesMenuItem signedIn={signedIn} onNavigate={onClose} />
+          {signedIn && <UnreadMessagesMenuItem onNavigate={onClose} />}
         </List>
         <HeaderAccount variant="menu" onNavigate={onClose} />
       </Box>

@@ -1,28 +1,36 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 import { FavoritesSessionProvider } from '@/components/favorites/favorites-session';
-import { useMergeGuestFavoritesOnSignIn } from '@/components/favorites/use-guest-favorites-merge';
+import { selectGuestFavorites } from '@/components/favorites/favorites-slice';
 import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
 
+import { useAppSelector } from '../hooks';
 import { PageLoader } from '../pages/page-loader';
 
 import { Footer } from './footer';
 import { Header } from './header';
 import { usePageTitleAndFocus } from './use-page-title';
 
+const GuestFavoritesMerge = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "favorites-merge" */ '@/components/favorites/guest-favorites-merge'
+    ),
+);
+
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const overHero = pathname === '/';
   const session = useSessionStatus();
+  const guestFavorites = useAppSelector(selectGuestFavorites).length;
   usePageTitleAndFocus();
-  // A guest's favorites join the account at sign-in; the hearts on every page know the session.
-  useMergeGuestFavoritesOnSignIn(session);
+  // The hearts on every page know the session; a guest's favorites join the account at sign-in.
   return (
     <FavoritesSessionProvider value={session}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -50,6 +58,11 @@ export function RootLayout() {
         </Box>
         <Footer />
         <ScrollRestoration />
+        {session === 'signed-in' && guestFavorites > 0 && (
+          <Suspense fallback={null}>
+            <GuestFavoritesMerge />
+          </Suspense>
+        )}
       </Box>
     </FavoritesSessionProvider>
   );

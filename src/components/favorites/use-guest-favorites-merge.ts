@@ -5,7 +5,6 @@ import { apiErrorCode } from '@/api/error-message';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 
 import { useMergeFavoritesMutation } from './favorites-api';
-import type { FavoritesSession } from './favorites-session';
 import { guestFavoritesSettled, selectGuestFavorites, type GuestFavorite } from './favorites-slice';
 
 // One merge at a time, whoever asks (the sign-in effect or a Try Again), and one outcome to read.
@@ -42,22 +41,19 @@ function useMerge() {
 /**
  * At sign-in (and at every start while signed in), what a guest saved on this device is added to
  * the account, then dropped from the device: shown once, from the account. If that fails, the
- * favorites stay on the device (their hearts still show) for the next try.
+ * favorites stay on the device (their hearts still show) for the next try. For a signed-in
+ * traveller only (see ./guest-favorites-merge.tsx).
  */
-export function useMergeGuestFavoritesOnSignIn(session: FavoritesSession) {
+export function useMergeGuestFavorites() {
   const guest = useAppSelector(selectGuestFavorites);
   const { run } = useMerge();
   // Each list is sent once on its own; a failure waits for a change, a reload or Try Again.
   const sent = useRef<GuestFavorite[] | null>(null);
   useEffect(() => {
-    if (session !== 'signed-in') {
-      sent.current = null;
-      return;
-    }
     if (guest.length === 0 || sent.current === guest) return;
     sent.current = guest;
     void run(guest);
-  }, [session, guest, run]);
+  }, [guest, run]);
 }
 
 /** For the dashboard: favorites saved on this device not in the account yet, and why. */

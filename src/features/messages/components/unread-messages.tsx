@@ -17,15 +17,14 @@ export const MESSAGES_PATH = '/dashboard?tab=messages';
 const MAX_SHOWN = 99;
 
 /**
- * How many messages are unread, for a signed-in traveller: asked when the page opens, when the
+ * How many messages are unread: asked when the page opens, when the
  * window gets the focus back, every UNREAD_POLL_SECONDS while it has it, and after every booking
  * or cancellation (see messages-api.ts). Common strings: the header is on every page.
  */
-function useUnreadCount(signedIn: boolean) {
+function useUnreadCount() {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'ar' ? 'ar' : 'en';
   const { data } = useUnreadMessagesQuery(undefined, {
-    skip: !signedIn,
     pollingInterval: UNREAD_POLL_SECONDS * 1000,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
@@ -43,15 +42,13 @@ function useUnreadCount(signedIn: boolean) {
 }
 
 interface UnreadMessagesProps {
-  signedIn: boolean;
   /** Called after the link is used, e.g. to close the mobile menu. */
   onNavigate?: () => void;
 }
 
-/** The header's envelope with the unread count, to the dashboard's Messages. */
-export function UnreadMessagesButton({ signedIn, onNavigate }: UnreadMessagesProps) {
-  const { unread, shown, label } = useUnreadCount(signedIn);
-  if (!signedIn) return null;
+/** The header's envelope with the unread count, to the dashboard's Messages (signed in only). */
+export function UnreadMessagesButton({ onNavigate }: UnreadMessagesProps) {
+  const { unread, shown, label } = useUnreadCount();
   return (
     <IconButton
       component={Link}
@@ -67,11 +64,10 @@ export function UnreadMessagesButton({ signedIn, onNavigate }: UnreadMessagesPro
   );
 }
 
-/** The phone menu's line for Messages, with the count or 'No new messages'. */
-export function UnreadMessagesMenuItem({ signedIn, onNavigate }: UnreadMessagesProps) {
+/** The phone menu's line for Messages, with the count or 'No new messages' (signed in only). */
+export function UnreadMessagesMenuItem({ onNavigate }: UnreadMessagesProps) {
   const { t } = useTranslation();
-  const { unread, shown, label } = useUnreadCount(signedIn);
-  if (!signedIn) return null;
+  const { unread, shown, label } = useUnreadCount();
   return (
     <ListItemButton
       component={Link}
