@@ -1,4 +1,8 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+import type { FlightBooking } from '../server/src/modules/flights/booking/schemas.ts';
+import type { FlightOffersPage } from '../server/src/modules/flights/schemas.ts';
 
 import ar from '../src/i18n/locales/ar/flights.json' with { type: 'json' };
 
@@ -42,6 +46,58 @@ export async function createAccount(
   });
   expect(verified.ok()).toBe(true);
   return (await verified.json()) as Tokens;
+}
+
+/** A DXB → CDG flight 45 days ahead, booked for the traveller through the API (card payment). */
+export async function bookFlight(request: APIRequestContext, tokens: Tokens, traveller: Traveller) {
+  const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const search = await request.get(
+    `/api/shopping/flight-offers/?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=${date}&adults=1`,
+  );
+  expect(search.ok()).toBe(true);
+  const offer = ((await search.json()) as FlightOffersPage).results[0];
+  expect(offer).toBeDefined();
+  const priced = await request.post('/api/shopping/flight-offers/pricing/', {
+    data: { flightOffer: offer },
+  });
+  expect(priced.ok()).toBe(true);
+  const { flightOffer } = (await priced.json()) as { flightOffer: typeof offer };
+  const order = await request.post('/api/booking/flight-orders/', {
+    headers: { authorization: `Bearer ${tokens.access}`, 'idempotency-key': randomUUID() },
+    data: {
+      flightOffer,
+      travelers: [
+        {
+          travelerType: 'ADULT',
+          fullName: traveller.name,
+          gender: 'female',
+          dateOfBirth: '1990-05-17',
+          nationality: 'UAE',
+          passportNumber: 'N1234567',
+          passportExpiry: '2036-01-01',
+        },
+      ],
+      contact: { email: traveller.email, phone: traveller.phone },
+      extras: {
+        seatSelection: false,
+        mealPreference: 'standard',
+        specialServices: [],
+        extraBaggage: false,
+        travelInsurance: false,
+      },
+      payment: {
+        method: 'credit-card',
+        card: {
+          number: '4242 4242 4242 4242',
+          expiry: '08/35',
+          cvv: '123',
+          holderName: traveller.name,
+        },
+      },
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  return (await order.json()) as FlightBooking;
 }
 
 /**

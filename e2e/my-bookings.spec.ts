@@ -1,72 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 
-import type { FlightBooking } from '../server/src/modules/flights/booking/schemas.ts';
-import type { FlightOffersPage } from '../server/src/modules/flights/schemas.ts';
 import ar from '../src/i18n/locales/ar/bookings.json' with { type: 'json' };
 
 import { newTraveller } from './accounts.ts';
-import { createAccount, rememberSignIn, type Tokens } from './booking.ts';
+import { bookFlight, createAccount, rememberSignIn } from './booking.ts';
 import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
 
 // My Bookings against the real API: a new traveller books a flight through the API, sees it in
 // the dashboard and cancels it there, in English on a desktop and in Arabic on a phone.
 
-type Traveller = ReturnType<typeof newTraveller>;
-
 /** A translation with its {{placeholders}} filled, Unicode isolates and all. */
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-async function bookFlight(request: APIRequestContext, tokens: Tokens, traveller: Traveller) {
-  const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
-  const search = await request.get(
-    `/api/shopping/flight-offers/?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=${date}&adults=1`,
-  );
-  expect(search.ok()).toBe(true);
-  const offer = ((await search.json()) as FlightOffersPage).results[0];
-  expect(offer).toBeDefined();
-  const priced = await request.post('/api/shopping/flight-offers/pricing/', {
-    data: { flightOffer: offer },
-  });
-  expect(priced.ok()).toBe(true);
-  const { flightOffer } = (await priced.json()) as { flightOffer: typeof offer };
-  const order = await request.post('/api/booking/flight-orders/', {
-    headers: { authorization: `Bearer ${tokens.access}`, 'idempotency-key': randomUUID() },
-    data: {
-      flightOffer,
-      travelers: [
-        {
-          travelerType: 'ADULT',
-          fullName: traveller.name,
-          gender: 'female',
-          dateOfBirth: '1990-05-17',
-          nationality: 'UAE',
-          passportNumber: 'N1234567',
-          passportExpiry: '2036-01-01',
-        },
-      ],
-      contact: { email: traveller.email, phone: traveller.phone },
-      extras: {
-        seatSelection: false,
-        mealPreference: 'standard',
-        specialServices: [],
-        extraBaggage: false,
-        travelInsurance: false,
-      },
-      payment: {
-        method: 'credit-card',
-        card: {
-          number: '4242 4242 4242 4242',
-          expiry: '08/35',
-          cvv: '123',
-          holderName: traveller.name,
-        },
-      },
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  return (await order.json()) as FlightBooking;
-}
 
 /** A signed-up traveller with one confirmed DXB → CDG booking, signed in on the page. */
 async function travellerWithBooking(page: Page, prefix: string) {

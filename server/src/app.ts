@@ -14,12 +14,15 @@ import { bookingRoutes } from './modules/bookings/routes.ts';
 import { carRoutes } from './modules/cars/routes.ts';
 import { flightBookingRoutes } from './modules/flights/booking/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { favoritesPlugin } from './modules/favorites/plugin.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { flightRoutes } from './modules/flights/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { hotelRoutes } from './modules/hotels/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { travellerRoutes } from './modules/travellers/routes.ts';
 import { rateLimitsPlugin } from './modules/rate-limits/plugin.ts';
@@ -67,6 +70,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(rateLimitsPlugin);
     await instance.register(authPlugin);
     await instance.register(bookingsPlugin);
+    await instance.register(favoritesPlugin);
     await instance.register(mediaPlugin);
 
     await instance.register(healthRoutes);
@@ -80,6 +84,8 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(hotelRoutes);
     await instance.register(carRoutes);
     await instance.register(bookingRoutes);
+    await instance.register(favoriteRoutes);
+    await instance.register(messageRoutes);
     await instance.register(supportRoutes);
     await instance.register(devRoutes);
 

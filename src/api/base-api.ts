@@ -6,6 +6,14 @@ import { baseQueryWithReauth } from './base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Profile', 'Booking', 'Favorite', 'ContactMessage', 'SupportReport', 'SavedTraveller'],
+  tagTypes: [
+    'Profile',
+    'Booking',
+    'Favorite',
+    'Message',
+    'ContactMessage',
+    'SupportReport',
+    'SavedTraveller',
+  ],
   endpoints: () => ({}),
 });

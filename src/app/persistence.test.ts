@@ -54,4 +54,24 @@ describe('migratePersistedState', () => {
     );
     expect(state).toMatchObject({ flightBooking: { wizard: null } });
   });
+
+  it('brings a device from version 1 to 2 with no favorites, and keeps its other slices', async () => {
+    const state = await migratePersistedState(persisted({ home: { searchTab: 'hotels' } }, 1), 2);
+    expect(state).toMatchObject({ home: { searchTab: 'hotels' }, favorites: { guest: [] } });
+  });
+
+  it('keeps a guest’s favorites, without a corrupt one', async () => {
+    const favorite = {
+      kind: 'flight',
+      key: 'abc1234def5678',
+      snapshot: { name: 'DXB → CDG', imageUrl: null, price: null, search: '' },
+      item: { offer: { id: 'abc1234def5678' } },
+      savedAt: '2099-01-01T10:00:00.000Z',
+    };
+    const state = await migratePersistedState(
+      persisted({ favorites: { guest: [favorite, { ...favorite, key: '' }] } }),
+      PERSIST_VERSION,
+    );
+    expect(state).toMatchObject({ favorites: { guest: [favorite] } });
+  });
 });

@@ -1,6 +1,10 @@
 import type { PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 
+import {
+  initialFavoritesState,
+  sanitizeFavoritesState,
+} from '@/components/favorites/favorites-slice';
 import { sanitizeFlightBookingState } from '@/features/flights/booking/persisted-wizard';
 import { sanitizeFlightSearchState } from '@/features/flights/flight-search-slice';
 import { sanitizeHomeState } from '@/features/home/home-slice';
@@ -16,7 +20,7 @@ import { sanitizeHotelSearchState } from '@/features/hotels/hotel-search-slice';
  * Card numbers, CVVs and passwords are never part of a persisted slice.
  */
 
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 const sanitizers: Record<string, (value: unknown) => unknown> = {
   home: sanitizeHomeState,
@@ -26,10 +30,15 @@ const sanitizers: Record<string, (value: unknown) => unknown> = {
   hotelSearch: sanitizeHotelSearchState,
   // The hotel wizard's draft (never card data, as the flight wizard's).
   hotelBooking: sanitizeHotelBookingState,
+  // A guest's favorites, until they sign in (issue 10).
+  favorites: sanitizeFavoritesState,
 };
 
 // Version-to-version migrations, keyed by the version they produce.
-const migrations: Record<number, (state: Record<string, unknown>) => Record<string, unknown>> = {};
+const migrations: Record<number, (state: Record<string, unknown>) => Record<string, unknown>> = {
+  // 2: a guest's favorites are kept; a device that kept none starts with an empty list.
+  2: (state) => ({ ...state, favorites: state.favorites ?? initialFavoritesState }),
+};
 
 export async function migratePersistedState(
   state: PersistedState,

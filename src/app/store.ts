@@ -13,6 +13,7 @@ import {
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 
 import { baseApi } from '@/api/base-api';
+import { favoritesReducer } from '@/components/favorites/favorites-slice';
 import { authReducer } from '@/features/auth/auth-slice';
 import { flightBookingReducer } from '@/features/flights/booking/flight-booking-slice';
 import { flightSearchReducer } from '@/features/flights/flight-search-slice';
@@ -35,6 +36,7 @@ export const rootReducer = combineReducers({
   flightBooking: flightBookingReducer,
   hotelSearch: hotelSearchReducer,
   hotelBooking: hotelBookingReducer,
+  favorites: favoritesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -331,3 +331,56 @@ export const savedTravellers = pgTable(
     uniqueIndex('saved_travellers_user_passport_unique').on(table.userId, table.passportNumber),
   ],
 );
+
+// What a traveller saved to book later (issue 10): one row per item of a kind (a hotel, a flight
+// offer, a car), by the item's stable key (a hotel's code, an offer's id), so saving it again
+// replaces the row instead of adding one. `snapshot` (name, picture, price at the time, the
+// search it came from) and `item` (what the kind needs to tell whether it can still be booked,
+// and to book it again) are written and read whole by modules/favorites.
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    key: varchar('key', { length: 100 }).notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    item: jsonb('item').notNull(),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('favorites_user_item_unique').on(table.userId, table.kind, table.key),
+    index('favorites_user_created_idx').on(table.userId, table.createdAt.desc()),
+    check('favorites_kind_check', sql`${table.kind} in ('flight', 'hotel', 'car')`),
+  ],
+);
+
+// What Safar tells a traveller in the dashboard's Messages (issue 10): a booking confirmed or
+// cancelled (written in that booking's own transaction) and reminders (written when they fall due,
+// the first time the traveller's messages are read after that: the server has no scheduler). A
+// message is its type and parameters, never a sentence: the SPA writes it in the reader's
+// language. A booking has at most one message of each type, so a reminder arrives once.
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 40 }).notNull(),
+    params: jsonb('params').notNull(),
+    createdAt: moment('created_at').notNull(),
+    readAt: moment('read_at'),
+  },
+  (table) => [
+    uniqueIndex('messages_booking_type_unique').on(table.bookingId, table.type),
+    index('messages_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('messages_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);

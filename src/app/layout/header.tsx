@@ -4,15 +4,25 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 
 import { HeaderAccount } from '@/features/auth/components/header-account';
+import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
 
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { DigitsToggle, LanguageToggle, ThemeToggle } from './preference-toggles';
+
+// A signed-in traveller's envelope and unread count, in its own chunk: a guest's page never loads
+// the messages API.
+const UnreadMessagesButton = lazy(() =>
+  import(
+    /* webpackChunkName: "messages-badge" */ '@/features/messages/components/unread-messages'
+  ).then((module) => ({ default: module.UnreadMessagesButton })),
+);
 
 // §9: on the home page the header stays transparent over the hero until the page has scrolled
 // more than 20 px.
@@ -26,6 +36,7 @@ export function Header() {
     threshold: HEADER_SCROLL_THRESHOLD,
   });
   const transparent = pathname === '/' && !scrolled;
+  const signedIn = useSessionStatus() === 'signed-in';
 
   return (
     <AppBar
@@ -68,6 +79,11 @@ export function Header() {
           {/* On a phone it waits in the menu, where there is room. */}
           <DigitsToggle sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
           <LanguageToggle />
+          {signedIn && (
+            <Suspense fallback={null}>
+              <UnreadMessagesButton />
+            </Suspense>
+          )}
           <HeaderAccount transparent={transparent} />
           <MobileMenu />
         </Stack>

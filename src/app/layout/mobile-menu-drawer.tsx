@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
 import { HeaderAccount } from '@/features/auth/components/header-account';
+import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
+import { UnreadMessagesMenuItem } from '@/features/messages/components/unread-messages';
 
 import { NAV_LINKS } from './nav-links';
 import { DigitsToggle } from './preference-toggles';
@@ -22,6 +24,7 @@ interface MobileMenuDrawerProps {
 // first download. "right" is flipped to the left by MUI in Arabic, next to the mirrored button.
 export default function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProps) {
   const { t } = useTranslation();
+  const signedIn = useSessionStatus() === 'signed-in';
   return (
     <Drawer id="mobile-menu" anchor="right" open={open} onClose={onClose}>
       <Box sx={{ width: 260, p: 1 }} role="navigation" aria-label={t('nav.label')}>
@@ -48,6 +51,7 @@ export default function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProp
               <ListItemText primary={t(link.labelKey)} />
             </ListItemButton>
           ))}
+          {signedIn && <UnreadMessagesMenuItem onNavigate={onClose} />}
         </List>
         <HeaderAccount variant="menu" onNavigate={onClose} />
       </Box>

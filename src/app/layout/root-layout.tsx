@@ -1,47 +1,69 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
+import { FavoritesSessionProvider } from '@/components/favorites/favorites-session';
+import { selectGuestFavorites } from '@/components/favorites/favorites-slice';
+import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
+
+import { useAppSelector } from '../hooks';
 import { PageLoader } from '../pages/page-loader';
 
 import { Footer } from './footer';
 import { Header } from './header';
 import { usePageTitleAndFocus } from './use-page-title';
 
+const GuestFavoritesMerge = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "favorites-merge" */ '@/components/favorites/guest-favorites-merge'
+    ),
+);
+
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const overHero = pathname === '/';
+  const session = useSessionStatus();
+  const guestFavorites = useAppSelector(selectGuestFavorites).length;
   usePageTitleAndFocus();
+  // The hearts on every page know the session; a guest's favorites join the account at sign-in.
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          insetInlineStart: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-          bgcolor: 'background.paper',
-          p: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('skipToContent')}
-      </Link>
-      <Header />
-      {!overHero && <Toolbar aria-hidden />}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+    <FavoritesSessionProvider value={session}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Link
+          href="#main"
+          sx={{
+            position: 'absolute',
+            insetInlineStart: 8,
+            top: -48,
+            zIndex: (theme) => theme.zIndex.appBar + 1,
+            bgcolor: 'background.paper',
+            p: 1,
+            borderRadius: 1,
+            '&:focus': { top: 8 },
+          }}
+        >
+          {t('skipToContent')}
+        </Link>
+        <Header />
+        {!overHero && <Toolbar aria-hidden />}
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+        <ScrollRestoration />
+        {session === 'signed-in' && guestFavorites > 0 && (
+          <Suspense fallback={null}>
+            <GuestFavoritesMerge />
+          </Suspense>
+        )}
       </Box>
-      <Footer />
-      <ScrollRestoration />
-    </Box>
+    </FavoritesSessionProvider>
   );
 }

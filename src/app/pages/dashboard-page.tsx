@@ -5,16 +5,25 @@ import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { DashboardRoute } from '@/features/dashboard/dashboard-route';
+import { TAB_PARAM, type DashboardTab } from '@/features/dashboard/dashboard-tabs';
+import { FavoritesPanel } from '@/features/favorites/components/favorites-panel';
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
+import { flightFavoriteView } from '@/features/flights/favorites/flight-favorite-view';
 import { hotelBookingView } from '@/features/hotels/bookings/hotel-booking-view';
+import { hotelFavoriteView } from '@/features/hotels/favorites/hotel-favorite-view';
+import { MessagesPanel } from '@/features/messages/components/messages-panel';
 import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
 import { SavedTravellersPanel } from '@/features/travellers/components/saved-travellers-panel';
 
 // Each kind's row in My Bookings, from its own feature (cars add theirs here).
 const BOOKING_VIEWS = { flight: flightBookingView, hotel: hotelBookingView };
+// Each kind's card in Favorites, from its own feature (cars add theirs here).
+const FAVORITE_VIEWS = { flight: flightFavoriteView, hotel: hotelFavoriteView };
+const BOOKINGS_TAB: DashboardTab = 'bookings';
 
-// The app layer composes the dashboard from the account and bookings features' panels, and gives
-// My Bookings each kind's row, so no feature imports another. Problem reports come from support.
+// The app layer composes the dashboard from the account, bookings, favorites and messages
+// features' panels, and gives My Bookings and Favorites each kind's view, so no feature imports
+// another. Problem reports come from support.
 export function DashboardPage() {
   const account = useAccountSummary();
   return (
@@ -28,6 +37,8 @@ export function DashboardPage() {
       }
       changePassword={<ChangePasswordPanel />}
       bookings={<MyBookingsPanel views={BOOKING_VIEWS} />}
+      favorites={<FavoritesPanel views={FAVORITE_VIEWS} />}
+      messages={<MessagesPanel bookingsPath={`/dashboard?${TAB_PARAM}=${BOOKINGS_TAB}`} />}
       reports={<MyReportsPanel />}
     />
   );

@@ -31,8 +31,10 @@ export interface DashboardRouteProps {
   bookings: ReactNode;
   /** Problem reports the traveller sent to support (the support feature's panel). */
   reports: ReactNode;
-  /** Favorites: an empty state until the favorites feature fills it. */
+  /** Favorites (the favorites feature's panel); an empty state when not given. */
   favorites?: ReactNode;
+  /** Messages (the messages feature's panel); 'No new messages' when not given. */
+  messages?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function DashboardRoute({
   bookings,
   reports,
   favorites = <FavoritesEmpty />,
+  messages = <MessagesPanel />,
 }: DashboardRouteProps) {
   const { t } = useTranslation('dashboard');
   const [tab, selectTab] = useDashboardTab();
@@ -53,7 +56,7 @@ export function DashboardRoute({
     profile,
     bookings,
     favorites,
-    messages: <MessagesPanel />,
+    messages,
     reports,
     settings: <SettingsPanel changePassword={changePassword} />,
   };

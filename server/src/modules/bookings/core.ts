@@ -7,8 +7,16 @@ import type { Clock } from '../../lib/clock.ts';
 import { pageRequest, toPage, type Page } from '../../lib/pagination.ts';
 import { violatedUniqueConstraint } from '../../lib/unique-violation.ts';
 import type { MailService } from '../mail/service.ts';
+import { bookingCancelledMessage, bookingConfirmedMessage } from '../messages/booking-messages.ts';
+import { insertMessage } from '../messages/repository.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
-import type { BookingAdapter, BookingRecord, OrderBase, TimedRecord } from './adapter.ts';
+import type {
+  BookingAdapter,
+  BookingRecord,
+  CancellationTerms,
+  OrderBase,
+  TimedRecord,
+} from './adapter.ts';
 import { checkCard } from './card.ts';
 import {
   alreadyCancelled,
@@ -26,6 +34,7 @@ import {
   insertBooking,
   listBookings,
   listBookingsWithoutTimes,
+  listUpcomingBookings,
   lockBooking,
   markCancelled,
   purgeIdempotencyKeys,
@@ -42,9 +51,10 @@ import { toBookingView } from './view.ts';
 // An order, in turn: a stored answer for its Idempotency-Key is replayed; the account's order
 // limit is counted; the payment is checked (only a card's brand and last four digits are kept);
 // the kind's adapter checks and prices the order; then one transaction claims the key, lets the
-// adapter take what the booking holds and inserts the booking, so a failure anywhere leaves
-// nothing behind. Only a 201 is stored for a key: a refused order can be corrected and sent again
-// with the same key. Mail goes out after the commit.
+// adapter take what the booking holds and inserts the booking and its traveller's message, so a
+// failure anywhere leaves nothing behind. Only a 201 is stored for a key: a refused order can be
+// corrected and sent again with the same key. Mail goes out after the commit. A cancellation
+// likewise gives back the holds, marks the booking and writes its message in one transaction.
 
 export interface BookingCoreDeps {
   db: Database;
@@ -153,6 +163,7 @@ export function createBookingCore(deps: BookingCoreDeps) {
           }
           await adapter.take(tx, record.holds, record.createdAt);
           await insertBooking(tx, full);
+          await insertMessage(tx, bookingConfirmedMessage(full));
           return { kind: 'created', record: full, booking };
         });
       } catch (error) {
@@ -268,10 +279,25 @@ export function createBookingCore(deps: BookingCoreDeps) {
           amount: formatMinorUnits(terms.refundMinor),
           currency: booking.price.currency,
         };
-        return markCancelled(tx, booking.id, refund, now);
+        const cancelled = await markCancelled(tx, booking.id, refund, now);
+        await insertMessage(tx, bookingCancelledMessage(cancelled, now));
+        return cancelled;
       });
       mail.sendLater(adapterOf(record.kind).cancellationMail(record));
       return view(record, now);
+    },
+
+    // The user's bookings that have not begun and are not cancelled, each with what cancelling it
+    // now would do under its kind's rule (for the reminders in Messages).
+    async upcoming(
+      userId: string,
+      now: Date,
+    ): Promise<{ record: TimedRecord; terms: CancellationTerms }[]> {
+      const records = await listUpcomingBookings(db, userId, now);
+      return records.map((record) => ({
+        record: timed(record),
+        terms: adapterOf(record.kind).terms(timed(record), now),
+      }));
     },
 
     // Bookings moved from the old flight table lack their UTC moments until this fills them

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, idempotencyKeys } from '../../db/schema.ts';
 import type { BookingRecord } from './adapter.ts';
@@ -96,6 +96,26 @@ export async function listBookings(
     db.select({ value: count() }).from(bookings).where(where),
   ]);
   return { count: total?.value ?? 0, records: rows.map(toRecord) };
+}
+
+// The user's bookings not cancelled that begin after `now` (a few at most: what reminders are
+// about).
+export async function listUpcomingBookings(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<BookingRecord[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.startsAt, now),
+      ),
+    );
+  return rows.map(toRecord);
 }
 
 // Bookings of one kind whose UTC moments are not known yet (moved from the old flight table).

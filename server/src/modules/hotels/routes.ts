@@ -3,6 +3,7 @@ import { useHotelInventory } from '../../inventory/hotels/inventory.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { hotelBookingRoutes } from './booking/routes.ts';
 import { HOTEL_IMAGE_BASE } from './constants.ts';
+import { createHotelFavoriteChecker } from './favorite.ts';
 import { checkRates } from './rates.ts';
 import {
   AvailabilityPageSchema,
@@ -25,6 +26,7 @@ const PICTURE_CACHE = 'public, max-age=86400';
 // (server/src/inventory/hotels), in the Hotelbeds shapes; booking is ./booking/routes.ts.
 export const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const inventory = useHotelInventory(app);
+  app.favorites.register(createHotelFavoriteChecker({ inventory }));
   await app.register(hotelBookingRoutes);
 
   app.post(

@@ -132,3 +132,23 @@ describe('flight card (§2, §9)', () => {
     onLine.mockRestore();
   });
 });
+
+describe('the heart on a flight card', () => {
+  it('keeps the offer itself, to book it again', async () => {
+    const { user, store } = renderWithProviders(<FlightCard offer={direct} />, {
+      route: '/flights',
+    });
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Save Emirates DXB to CDG, Tue, Dec 1 08:30 to favorites',
+      }),
+    );
+    const [saved] = store.getState().favorites.guest;
+    expect(saved).toMatchObject({
+      kind: 'flight',
+      key: 'direct',
+      snapshot: { price: { amount: '1299.60', currency: 'USD' }, imageUrl: null },
+      item: { offer: direct },
+    });
+  });
+});

@@ -6,10 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PriceDetails } from '@/components/price/price-details';
 import { RouterButton } from '@/components/router-link';
 
 import type { FlightOffer } from '../api/flight-types';
+import { flightFavorite } from '../favorites/flight-favorite';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import type {
@@ -128,7 +130,14 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
               {t('card.seatsLeft', { count: seats, value: format.number(seats) })}
             </Typography>
           )}
-          <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ pt: 1, alignItems: 'center' }}>
+            <FavoriteButton
+              favorite={flightFavorite(
+                offer,
+                `${airline} ${route}, ${format.date(outbound.departure.at)} ${format.time(outbound.departure.at)}`,
+                search,
+              )}
+            />
             <RouterButton
               to={`/flight-details/${encodeURIComponent(offer.id)}`}
               state={detailsState}

@@ -8,9 +8,11 @@ import Typography from '@mui/material/Typography';
 
 import { useLocation } from 'react-router-dom';
 
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { RouterButton } from '@/components/router-link';
 
 import type { HotelOffer } from '../api/hotel-types';
+import { hotelFavorite } from '../favorites/hotel-favorite';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { bookingLink, cheapestRates } from '../model/rates';
@@ -52,8 +54,19 @@ export function HotelCard({ hotel, stayQuery, layout, rooms }: HotelCardProps) {
         flexDirection: { xs: 'column', md: list ? 'row' : 'column' },
       }}
     >
-      <Box sx={{ width: { xs: '100%', md: list ? 280 : '100%' }, flexShrink: 0 }}>
+      <Box
+        sx={{ position: 'relative', width: { xs: '100%', md: list ? 280 : '100%' }, flexShrink: 0 }}
+      >
         <HotelPicture path={hotel.image} height={list ? { xs: 160, md: '100%' } : 160} />
+        <FavoriteButton
+          favorite={hotelFavorite(hotel, stayQuery, {
+            amount: price.total,
+            currency: price.currency,
+          })}
+          variant="overlay"
+          size="small"
+          sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+        />
       </Box>
       <Stack spacing={1} sx={{ p: 2, flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -8,11 +8,13 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { BackArrowIcon } from '@/components/back-arrow-icon';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PageContainer } from '@/components/page-container';
 import { RouterButton } from '@/components/router-link';
 
 import type { HotelDetail } from '../api/hotel-types';
 import { GuestScore } from '../components/guest-score';
+import { hotelFavorite } from '../favorites/hotel-favorite';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { resultsLinkFrom } from '../model/results-state';
@@ -30,7 +32,8 @@ export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const stay = useHotelStay(hotel.code);
-  const backToResults = resultsLinkFrom(useLocation().state);
+  const location = useLocation();
+  const backToResults = resultsLinkFrom(location.state);
   // The traveller's choice of rate for each group of rooms; the cheapest until they choose.
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const selected = useMemo<RoomRate[]>(() => {
@@ -60,9 +63,18 @@ export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
           />
           <Typography color="text.secondary">{t(`propertyTypes.${hotel.propertyType}`)}</Typography>
         </Stack>
-        <Typography variant="h4" component="h1">
-          {hotel.name}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0 }}>
+            {hotel.name}
+          </Typography>
+          <FavoriteButton
+            favorite={hotelFavorite(
+              { code: hotel.code, name: hotel.name, image: hotel.images[0]?.path ?? null },
+              location.search,
+              stay.offer && { amount: stay.offer.price.total, currency: stay.offer.price.currency },
+            )}
+          />
+        </Stack>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <PlaceOutlinedIcon aria-hidden fontSize="small" />
           <Typography>{hotel.address}</Typography>

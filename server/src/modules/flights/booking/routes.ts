@@ -5,6 +5,7 @@ import { signedInUser } from '../../../plugins/auth.ts';
 import { checkIdempotencyKey, trimOrderStrings } from '../../bookings/order-hooks.ts';
 import { OrderHeadersSchema } from '../../bookings/schemas.ts';
 import { createFlightBookingAdapter } from './adapter.ts';
+import { createFlightFavoriteChecker } from './favorite.ts';
 import {
   FlightBookingParamsSchema,
   FlightBookingSchema,
@@ -27,6 +28,7 @@ export const flightBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const inventory = useFlightInventory(app);
   const deps = { db: app.db, clock: app.clock, inventory };
   app.bookings.register(createFlightBookingAdapter(deps));
+  app.favorites.register(createFlightFavoriteChecker(deps));
   // Bookings moved from the old flight table get their UTC moments before the server listens.
   app.addHook('onReady', async () => {
     await app.bookings.fillMissingTimes('flight');

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+
+import { flightFavorite } from '@/features/flights/favorites/flight-favorite';
+import { flightFavoriteView } from '@/features/flights/favorites/flight-favorite-view';
+import { hotelFavoriteView } from '@/features/hotels/favorites/hotel-favorite-view';
+import { saveTokens } from '@/lib/token-storage';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+import { AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
+import {
+  favoritesHandlers,
+  hotelFavoriteRequest,
+  makeFavorite,
+} from '../../../../mocks/favorites-handlers';
+import { makeFlightOffer } from '../../../../mocks/flight-handlers';
+import { server } from '../../../../mocks/server';
+
+import { FavoritesPanel } from './favorites-panel';
+
+const VIEWS = { hotel: hotelFavoriteView, flight: flightFavoriteView };
+
+const hotel = (code: number, name: string) =>
+  hotelFavoriteRequest(code, name, 'checkIn=2099-07-10&checkOut=2099-07-13&room=2&room=1%2C8');
+const offer = makeFlightOffer({
+  id: 'ek73-offer',
+  carrier: 'EK',
+  number: 73,
+  origin: 'DXB',
+  destination: 'CDG',
+  departureAt: '2099-12-01T08:30:00',
+  minutes: 445,
+  price: 1299.6,
+});
+const flight = flightFavorite(offer, 'Emirates DXB to CDG', 'originLocationCode=DXB&adults=1');
+
+const lumiere = makeFavorite(hotel(1_001_234, 'Hotel Lumière'));
+const passed = makeFavorite(hotel(1_001_235, 'Hotel Passé'), {
+  availability: { status: 'dates_passed', reason: null },
+});
+const emirates = makeFavorite(flight);
+const departed = makeFavorite(
+  { ...flight, key: 'gone-offer', item: { offer: { ...offer, id: 'gone-offer' } } },
+  { availability: { status: 'unavailable', reason: 'departed' } },
+);
+
+/** Where Book Now went, and with which navigation state. */
+function Landing() {
+  const location = useLocation();
+  return (
+    <p data-testid="landing">
+      {location.pathname}
+      {location.search}
+      {location.state ? ` state:${JSON.stringify(location.state).length}` : ''}
+    </p>
+  );
+}
+
+function renderPanel(language: 'en' | 'ar' = 'en') {
+  saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dashboard" element={<FavoritesPanel views={VIEWS} />} />
+      <Route path="*" element={<Landing />} />
+    </Routes>,
+    {
+      route: '/dashboard',
+      language,
+      preloadedState: { auth: { user: AUTH_USER, accessToken: AUTH_TOKENS.access } },
+    },
+  );
+}
+
+const card = (name: RegExp | string) => screen.getByRole('article', { name });
+
+describe('Favorites tab', () => {
+  it('shows each favorite as a card with what it is, the price when saved and Book Now', async () => {
+    server.use(...favoritesHandlers([emirates, lumiere]));
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'Your favorites, newest first' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+
+    const hotelCard = card('Hotel Lumière');
+    expect(hotelCard).toHaveTextContent('Hotel');
+    expect(hotelCard).toHaveTextContent('Check-in Fri, Jul 10, 2099 · Check-out Mon, Jul 13, 2099');
+    expect(hotelCard).toHaveTextContent('2 rooms · 3 adults · 1 child');
+    expect(hotelCard).toHaveTextContent('€642 when saved');
+    expect(
+      within(hotelCard).getByRole('link', { name: 'Book Now: Hotel Lumière' }),
+    ).toHaveAttribute(
+      'href',
+      '/hotel-details/1001234?checkIn=2099-07-10&checkOut=2099-07-13&room=2&room=1%2C8',
+    );
+
+    const flightCard = card('Emirates · DXB → CDG');
+    expect(flightCard).toHaveTextContent('Departs Tue, Dec 1, 2099, 08:30');
+    expect(flightCard).toHaveTextContent('1 passenger · Economy');
+    expect(flightCard).toHaveTextContent('$1,300 when saved');
+  });
+
+  it('takes a flight’s Book Now to the booking wizard with the saved offer', async () => {
+    server.use(...favoritesHandlers([emirates]));
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('link', { name: 'Book Now: Emirates · DXB → CDG' }));
+    expect(screen.getByTestId('landing')).toHaveTextContent(/^\/flight-booking state:\d+/);
+  });
+
+  it('marks what can no longer be booked, and what is bookable on other dates', async () => {
+    server.use(...favoritesHandlers([departed, passed]));
+    renderPanel();
+    const gone = await screen.findByRole('article', { name: 'Emirates · DXB → CDG' });
+    expect(gone).toHaveTextContent(
+      'No longer available: this flight has left or its sales have closed.',
+    );
+    expect(within(gone).queryByRole('link', { name: /Book Now/ })).toBeNull();
+    expect(within(gone).getByRole('link', { name: 'Search again' })).toHaveAttribute(
+      'href',
+      '/flights?originLocationCode=DXB&adults=1',
+    );
+    const old = card('Hotel Passé');
+    expect(old).toHaveTextContent('The dates you saved have passed.');
+    expect(within(old).getByRole('link', { name: 'Book Now: Hotel Passé' })).toHaveAttribute(
+      'href',
+      '/hotel-details/1001235',
+    );
+  });
+
+  it('removes a favorite with its icon, and keeps it when the server refuses', async () => {
+    const api = favoritesHandlers([emirates, lumiere]);
+    server.use(...api);
+    const { user } = renderPanel();
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Hotel Lumière from favorites' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Hotel Lumière was removed from your favorites.',
+    );
+    expect(screen.queryByRole('article', { name: 'Hotel Lumière' })).toBeNull();
+    expect(api.saved.map((each) => each.id)).toEqual([emirates.id]);
+
+    server.use(
+      http.delete('*/api/favorites/:id/', () =>
+        HttpResponse.json({ detail: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Remove Emirates · DXB → CDG from favorites' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Emirates · DXB → CDG could not be removed. Please try again.',
+    );
+    expect(card('Emirates · DXB → CDG')).toBeInTheDocument();
+  });
+
+  it('says when there are none yet, with where to find some', async () => {
+    server.use(...favoritesHandlers());
+    renderPanel();
+    expect(await screen.findByText('No favorites yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore hotels' })).toHaveAttribute('href', '/hotels');
+  });
+
+  it('offers Try Again when the list cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/favorites/', () =>
+        fail ? HttpResponse.json({ detail: 'Internal server error' }, { status: 500 }) : undefined,
+      ),
+      ...favoritesHandlers([lumiere]),
+    );
+    const { user } = renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Internal server error');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Hotel Lumière' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    server.use(...favoritesHandlers([departed, lumiere]));
+    renderPanel('ar');
+    const hotelCard = await screen.findByRole('article', { name: 'Hotel Lumière' });
+    expect(hotelCard).toHaveTextContent('فندق');
+    expect(hotelCard).toHaveTextContent('عند الحفظ');
+    expect(within(hotelCard).getByRole('link', { name: 'احجز الآن: Hotel Lumière' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getAllByRole('article')[0]).toHaveTextContent('لم يعد متاحًا'),
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { saveTokens } from '@/lib/token-storage';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+import { AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
+import { messagesHandlers, SAMPLE_MESSAGES } from '../../../../mocks/messages-handlers';
+import { server } from '../../../../mocks/server';
+
+import { MessagesPanel } from './messages-panel';
+
+function renderPanel(language: 'en' | 'ar' = 'en') {
+  saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' });
+  return renderWithProviders(<MessagesPanel bookingsPath="/dashboard?tab=bookings" />, {
+    route: '/dashboard',
+    language,
+    preloadedState: { auth: { user: AUTH_USER, accessToken: AUTH_TOKENS.access } },
+  });
+}
+
+const message = (title: string) => screen.getByRole('listitem', { name: title });
+
+describe('Messages tab', () => {
+  it('writes each message in words, newest first, the unread ones marked', async () => {
+    server.use(...messagesHandlers(SAMPLE_MESSAGES));
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'Messages, newest first' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Check-in is open',
+      'Free cancellation ends soon',
+      'Booking cancelled',
+      'Booking confirmed',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 unread messages');
+    expect(message('Check-in is open')).toHaveTextContent(
+      'Online check-in for your flight DXB → CDG (reference K7M2QX) is open. It departs Tue, Mar 10, 2099, 08:45, local time: arrive 3 hours before an international flight.',
+    );
+    expect(message('Check-in is open')).toHaveTextContent('New');
+    expect(message('Free cancellation ends soon')).toHaveTextContent(
+      'You can cancel your stay at Hotel Lumière (reference H4T3LS) free of charge until Tue, Mar 31, 2099, 15:00, the hotel’s time.',
+    );
+    expect(message('Booking cancelled')).toHaveTextContent(
+      'Your flight DXB → CDG on Tue, Mar 10, 2099, 08:45 (reference Z9Y8X7) is cancelled. $412 will be refunded to you.',
+    );
+    expect(message('Booking cancelled')).not.toHaveTextContent('New');
+    expect(message('Booking confirmed')).toHaveTextContent(
+      'Your flight DXB → CDG on Tue, Mar 10, 2099, 08:45 is booked. Reference K7M2QX, total $512.',
+    );
+    expect(
+      within(message('Booking confirmed')).getByRole('link', { name: 'View my bookings' }),
+    ).toHaveAttribute('href', '/dashboard?tab=bookings');
+  });
+
+  it('marks one as read, then all, until there are no new messages', async () => {
+    server.use(...messagesHandlers(SAMPLE_MESSAGES));
+    const { user } = renderPanel();
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark “Check-in is open” as read' }),
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 unread message'));
+    expect(message('Check-in is open')).not.toHaveTextContent('New');
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No new messages'));
+    expect(screen.queryByRole('button', { name: /as read/ })).toBeNull();
+  });
+
+  it('says when a message cannot be marked as read, and keeps it unread', async () => {
+    server.use(
+      http.post('*/api/messages/:id/read/', () =>
+        HttpResponse.json({ detail: 'Internal server error' }, { status: 500 }),
+      ),
+      ...messagesHandlers(SAMPLE_MESSAGES),
+    );
+    const { user } = renderPanel();
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark “Check-in is open” as read' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The message could not be marked as read.',
+    );
+    expect(message('Check-in is open')).toHaveTextContent('New');
+  });
+
+  it('shows ‘No new messages’ when there are none (§2)', async () => {
+    server.use(...messagesHandlers());
+    renderPanel();
+    expect(await screen.findByText('No new messages')).toBeInTheDocument();
+    expect(
+      screen.getByText('Booking confirmations, cancellations and reminders will appear here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Try Again when they cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/messages/', () =>
+        fail ? HttpResponse.json({ detail: 'Internal server error' }, { status: 500 }) : undefined,
+      ),
+      ...messagesHandlers(SAMPLE_MESSAGES),
+    );
+    const { user } = renderPanel();
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('list', { name: 'Messages, newest first' })).toBeVisible();
+  });
+
+  it('speaks Arabic, with the route’s arrow turned round', async () => {
+    server.use(...messagesHandlers(SAMPLE_MESSAGES));
+    renderPanel('ar');
+    const list = await screen.findByRole('list', { name: 'الرسائل، الأحدث أولًا' });
+    expect(within(list).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
+      'تسجيل الوصول متاح الآن',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('رسالتان غير مقروءتين');
+    const checkIn = message('تسجيل الوصول متاح الآن');
+    expect(checkIn.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain('رحلتك DXB ← CDG');
+    expect(checkIn).toHaveTextContent('قبل ٣ ساعات');
+  });
+});
