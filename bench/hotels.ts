@@ -2,16 +2,15 @@
 // destinations, 80+ hotels each, priced for a party and its first page built, over several
 // dates, the city catalogues cold at first), then autocannon for 10 s against GET /api/health
 // and 10 s against POST /api/hotelbeds/availability/ on the real server (a child process on a
-// free loopback port with a throwaway DATA_DIR, as bench/api.ts starts it). Prints tables.
+// free loopback port with a throwaway DATA_DIR, as bench/api.ts starts it), both asking for
+// compression as a browser does. Prints tables.
 // Run: node bench/hotels.ts (Node 24). Stops itself after OVERALL_TIMEOUT_MS.
-import { createRequire } from 'node:module';
-
 import { nothingSold } from '../server/src/inventory/hotels/allotment.ts';
 import { searchAvailability } from '../server/src/inventory/hotels/availability.ts';
 import { loadHotelInventory } from '../server/src/inventory/hotels/inventory.ts';
 import { addDays } from '../server/src/inventory/shared/time.ts';
 
-import { loadRow, startServer, type RunningServer } from './server-under-test.ts';
+import { autocannon, loadRow, startServer, type RunningServer } from './server-under-test.ts';
 
 const DURATION_S = 10;
 const CONNECTIONS = 10;
@@ -27,20 +26,8 @@ const CITIES = ['DXB', 'PAR', 'LON', 'CAI', 'IST', 'NYC'] as const;
 const WARM_UP_CITIES = ['BKK', 'SIN', 'ROM', 'BCN', 'TYO', 'HKG'] as const;
 const PAGE_SIZE = 10;
 
-// autocannon with the request options a POST needs (it ships no type declarations).
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  duration: number;
-  connections: number;
-  requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[];
-}) => Promise<AutocannonResult>;
+// What a browser sends: the answers come compressed, as they do for travellers.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -119,6 +106,7 @@ async function overHttp() {
       url: `${server.baseUrl}/api/health`,
       duration: DURATION_S,
       connections: CONNECTIONS,
+      headers: BROWSER_HEADERS,
     });
     const checkIn = addDays(today(), 30);
     const requests = CITIES.map((code) => ({
@@ -136,6 +124,7 @@ async function overHttp() {
       url: server.baseUrl,
       duration: DURATION_S,
       connections: CONNECTIONS,
+      headers: BROWSER_HEADERS,
       requests,
     });
     const share = searches.requests.average / Math.max(1, health.requests.average);

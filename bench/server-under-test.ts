@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,16 +45,31 @@ interface AutocannonResult {
   non2xx: number;
 }
 
-export const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+interface AutocannonOptions {
   url: string;
   duration: number;
   connections: number;
   headers?: Record<string, string>;
-  requests?: { path: string }[];
-}) => Promise<AutocannonResult>;
+  requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[];
+}
+
+const runAutocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+/**
+ * autocannon, with the machine's one-minute load average when the run ended: the machine is
+ * shared, so every figure is printed with the load it was measured under.
+ */
+export async function autocannon(
+  options: AutocannonOptions,
+): Promise<AutocannonResult & { loadAverage: number }> {
+  const result = await runAutocannon(options);
+  return { ...result, loadAverage: loadavg()[0] ?? 0 };
+}
 
 /** One row of a results table. */
-export function loadRow(target: string, result: AutocannonResult) {
+export function loadRow(target: string, result: AutocannonResult & { loadAverage: number }) {
   return {
     target,
     'requests/s': Math.round(result.requests.average),
@@ -62,6 +77,7 @@ export function loadRow(target: string, result: AutocannonResult) {
     'p99 ms': result.latency.p99,
     'non-2xx': result.non2xx,
     errors: result.errors + result.timeouts,
+    'load avg': result.loadAverage.toFixed(1),
   };
 }
 
