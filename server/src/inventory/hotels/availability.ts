@@ -14,6 +14,7 @@ import { cheapestOptions, hotelOffer, type OfferRequest } from './offers.ts';
 import type { SoldRooms } from './allotment.ts';
 import {
   cancelsFree,
+  nightCount,
   priceHotelStay,
   type HotelStay,
   type RateOption,
@@ -150,9 +151,10 @@ const listed = <Value extends string | number>(
 
 function facetsOf(
   available: readonly PricedCandidate[],
-  currency: CurrencyCode,
-  nowMs: number,
+  request: OfferRequest,
 ): AvailabilityFacets {
+  const { currency, nowMs } = request;
+  const nights = nightCount(request.checkIn, request.checkOut);
   const stars = tally(STAR_CATEGORIES);
   const types = tally(PROPERTY_TYPES);
   const facilities = tally(FACILITY_CODES);
@@ -173,7 +175,6 @@ function facetsOf(
       if (hotel.guestScore >= step) guestRating[index] = (guestRating[index] ?? 0) + 1;
     });
     if (refundable && stay.deadlineMs > nowMs) freeCancellation += 1;
-    const nights = stay.options[0]?.[0]?.price.nightlyMinor.length ?? 1;
     min = Math.min(min, totalMinor);
     max = Math.max(max, totalMinor);
     minPerNight = Math.min(minPerNight, Math.round(totalMinor / nights));
@@ -250,7 +251,7 @@ export function selectAvailability(
   hotels.sort((a, b) => compare(a, b) || a.stay.hotel.code - b.stay.hotel.code);
   return {
     hotels,
-    facets: facetsOf(priced.available, request.currency, request.nowMs),
+    facets: facetsOf(priced.available, request),
     build: (hotel) =>
       hotelOffer(hotel.stay, hotel.distanceKm, request, allowedRate ?? anyRate) as HotelOffer,
   };
