@@ -79,7 +79,9 @@ export function preparedRead<Row>(
   };
 
   // One message into PGlite's WASM: bind the named statement, describe and run it (parsing it
-  // first on this database's first call), within PGlite's own locks, as its query() runs.
+  // first on this database's first call). It takes the two locks PGlite's own query() takes
+  // (_runExclusiveTransaction, then runExclusive): PGlite is one session, and a read must never
+  // land inside another request's open transaction.
   const runOnPglite = async (
     client: PGlite,
     statement: Statement<Row>,
