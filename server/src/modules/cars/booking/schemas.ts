@@ -1,0 +1,90 @@
+import { Type, type Static } from 'typebox';
+import {
+  ContactSchema,
+  KindBookingSchema,
+  LocalTimeSchema,
+  MoneySchema,
+  NATIONALITIES,
+  PaymentRequestSchema,
+} from '../../bookings/schemas.ts';
+import {
+  CAR_PAYMENT_METHODS,
+  FUEL_POLICIES,
+  INSURANCE_TIERS,
+  LICENSE_NUMBER_PATTERN,
+  OFFER_ID_MAX_LENGTH,
+} from '../constants.ts';
+import {
+  CarBranchSchema,
+  CarExtrasSchema,
+  CarSchema,
+  CarSupplierSchema,
+  MileageSchema,
+  nullable,
+} from '../schemas.ts';
+
+// The car kind of the booking core: the order body (§3 "Car booking form": the driver, the
+// add-ons, contact and payment; the places and times come with the offer) and a car booking's
+// details.
+
+// §3: fullName, dateOfBirth, nationality, licenseNumber.
+export const CarDriverSchema = Type.Object({
+  fullName: Type.String({ minLength: 2, maxLength: 100 }),
+  dateOfBirth: Type.String({
+    format: 'date',
+    description: 'Old enough for the car on the pickup day (the offer’s minDriverAge)',
+  }),
+  nationality: Type.Enum(NATIONALITIES),
+  licenseNumber: Type.String({ pattern: LICENSE_NUMBER_PATTERN, examples: ['DXB-1234567'] }),
+});
+export type CarDriver = Static<typeof CarDriverSchema>;
+
+// POST /api/cars/bookings/ (signed in, Idempotency-Key header).
+export const CarOrderRequestSchema = Type.Object({
+  offerId: Type.String({
+    minLength: 1,
+    maxLength: OFFER_ID_MAX_LENGTH,
+    description:
+      'The offer as last seen (search, detail or pricing). Priced again with the driver’s age on the pickup day: a total still quoted within 3 cars rented since holds; any other difference is a 409 price_changed carrying the offer at its new price',
+  }),
+  driver: CarDriverSchema,
+  extras: Type.Optional(CarExtrasSchema),
+  contact: ContactSchema,
+  payment: PaymentRequestSchema(CAR_PAYMENT_METHODS),
+});
+export type CarOrderRequest = Static<typeof CarOrderRequestSchema>;
+
+// What a car booking holds beyond the core's fields: everything the voucher and the desk need,
+// as it was when booked.
+export const CarBookingDetailsSchema = Type.Object({
+  offerId: Type.String(),
+  car: CarSchema,
+  supplier: CarSupplierSchema,
+  pickup: CarBranchSchema,
+  dropoff: CarBranchSchema,
+  pickupAt: Type.String({ ...LocalTimeSchema, description: 'Pickup branch time' }),
+  returnAt: Type.String({ ...LocalTimeSchema, description: 'Drop-off branch time' }),
+  days: Type.Integer({ minimum: 1 }),
+  perDay: MoneySchema,
+  driver: CarDriverSchema,
+  extras: Type.Object({
+    withDriver: Type.Boolean(),
+    childSeat: Type.Boolean(),
+    gps: Type.Boolean(),
+    insurance: Type.Enum(INSURANCE_TIERS),
+  }),
+  deposit: Type.String({ ...MoneySchema, description: 'Held on the card at pickup, not charged' }),
+  excess: Type.String({ ...MoneySchema, description: 'With the insurance chosen' }),
+  mileage: MileageSchema,
+  fuelPolicy: Type.Enum(FUEL_POLICIES),
+  refundable: Type.Boolean(),
+  freeCancellationUntil: nullable(LocalTimeSchema, 'Pickup branch time; null when non-refundable'),
+  lateCancellationCharge: Type.String({
+    ...MoneySchema,
+    description: 'Kept when cancelling after the deadline, until pickup (of what was paid online)',
+  }),
+});
+export type CarBookingDetails = Static<typeof CarBookingDetailsSchema>;
+
+export const CarBookingSchema = KindBookingSchema('car', CarBookingDetailsSchema);
+export type CarBooking = Static<typeof CarBookingSchema>;
