@@ -7,7 +7,13 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { autocannon, loadRow, repoRoot, startServer } from './server-under-test.ts';
+import {
+  loadRow,
+  loadTest,
+  repoRoot,
+  startServer,
+  type RunningServer,
+} from './server-under-test.ts';
 
 const distDir = path.resolve(process.env.STATIC_DIR ?? path.join(repoRoot, 'dist'));
 const DURATION_S = 10;
@@ -28,9 +34,12 @@ async function findHashedAsset(dir: string, base = ''): Promise<string | null> {
   return null;
 }
 
-async function measure(name: string, url: string) {
+async function measure(server: RunningServer, name: string, url: string) {
   process.stdout.write(`${name}: ${DURATION_S} s against ${url} …\n`);
-  return loadRow(name, await autocannon({ url, duration: DURATION_S, connections: CONNECTIONS }));
+  return loadRow(
+    name,
+    await loadTest(server, { url, duration: DURATION_S, connections: CONNECTIONS }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -43,9 +52,9 @@ async function main(): Promise<void> {
 
   try {
     const { baseUrl, database } = server;
-    const rows = [await measure(`GET /api/health (${database})`, `${baseUrl}/api/health`)];
+    const rows = [await measure(server, `GET /api/health (${database})`, `${baseUrl}/api/health`)];
     const asset = await findHashedAsset(distDir);
-    if (asset) rows.push(await measure(`GET ${asset}`, `${baseUrl}${asset}`));
+    if (asset) rows.push(await measure(server, `GET ${asset}`, `${baseUrl}${asset}`));
     else {
       process.stdout.write(
         `static: skipped, no content-hashed .js file under ${distDir} (run \`npm run build\` first)\n`,

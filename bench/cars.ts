@@ -13,7 +13,13 @@ import { addDays, localDate } from '../server/src/inventory/shared/time.ts';
 import { buildCarLocationIndex, searchCarLocations } from '../server/src/modules/cars/locations.ts';
 import { toCarOffer } from '../server/src/modules/cars/views.ts';
 
-import { autocannon, loadRow, startServer, type RunningServer } from './server-under-test.ts';
+import {
+  loadRow,
+  loadTest,
+  shareOfHealth,
+  startServer,
+  type RunningServer,
+} from './server-under-test.ts';
 
 const DURATION_S = 10;
 const CONNECTIONS = 10;
@@ -121,7 +127,7 @@ async function overHttp() {
     process.stdout.write(
       `\nserver ready in ${server.readyMs} ms (${server.database}); ${DURATION_S} s of health, then ${DURATION_S} s of car searches …\n`,
     );
-    const health = await autocannon({
+    const health = await loadTest(server, {
       url: `${server.baseUrl}/api/health`,
       duration: DURATION_S,
       connections: CONNECTIONS,
@@ -135,19 +141,20 @@ async function overHttp() {
         };
       }),
     );
-    const searches = await autocannon({
+    const searches = await loadTest(server, {
       url: server.baseUrl,
       duration: DURATION_S,
       connections: CONNECTIONS,
       headers: BROWSER_HEADERS,
       requests,
     });
-    const share = searches.requests.average / Math.max(1, health.requests.average);
+    const share = shareOfHealth(searches, health);
     console.table([
       loadRow(`GET /api/health (${server.database})`, health),
       {
         ...loadRow(`GET /api/cars/search/ (${BRANCHES.length} branches × 3 dates)`, searches),
-        'of health': `${Math.round(share * 100)} %`,
+        'of health': `${Math.round(share.requests * 100)} %`,
+        'CPU share': share.cpu?.toFixed(2) ?? '',
       },
     ]);
   } finally {

@@ -3,10 +3,11 @@
 // and autocannon with the slice of its API they use (it ships no type declarations).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,23 +39,57 @@ export const BENCH_PAGES = [
 ];
 
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
   non2xx: number;
 }
 
-export const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+interface AutocannonOptions {
   url: string;
   duration: number;
   connections: number;
   headers?: Record<string, string>;
-  requests?: { path: string }[];
-}) => Promise<AutocannonResult>;
+  requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[];
+}
+
+const runAutocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+export interface LoadResult extends AutocannonResult {
+  // The machine's one-minute load average when the run ended.
+  loadAverage: number;
+  // The server process's CPU time (all its threads) per answered request, when the system tells.
+  cpuMsPerRequest: number | null;
+}
+
+/**
+ * autocannon against the server, with the load average and the server's CPU time per request.
+ * The machine is shared: requests per second move with what else runs, the CPU a request costs
+ * the server much less, so both are printed.
+ */
+export async function loadTest(
+  server: RunningServer,
+  options: AutocannonOptions,
+): Promise<LoadResult> {
+  const cpuBefore = server.cpuTimeMs();
+  const result = await runAutocannon(options);
+  const cpuAfter = server.cpuTimeMs();
+  const answered = result.requests.total;
+  return {
+    ...result,
+    loadAverage: loadavg()[0] ?? 0,
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || answered === 0
+        ? null
+        : (cpuAfter - cpuBefore) / answered,
+  };
+}
 
 /** One row of a results table. */
-export function loadRow(target: string, result: AutocannonResult) {
+export function loadRow(target: string, result: LoadResult) {
   return {
     target,
     'requests/s': Math.round(result.requests.average),
@@ -62,7 +97,33 @@ export function loadRow(target: string, result: AutocannonResult) {
     'p99 ms': result.latency.p99,
     'non-2xx': result.non2xx,
     errors: result.errors + result.timeouts,
+    'server CPU ms/req': result.cpuMsPerRequest === null ? '' : result.cpuMsPerRequest.toFixed(3),
+    'load avg': result.loadAverage.toFixed(1),
   };
+}
+
+/** A search's share of health: requests per second, and CPU per request (the steadier one). */
+export function shareOfHealth(search: LoadResult, health: LoadResult) {
+  return {
+    requests: search.requests.average / Math.max(1, health.requests.average),
+    cpu:
+      search.cpuMsPerRequest && health.cpuMsPerRequest
+        ? health.cpuMsPerRequest / search.cpuMsPerRequest
+        : null,
+  };
+}
+
+// utime + stime of a process, all threads, from /proc (Linux; null elsewhere). The kernel counts
+// in clock ticks of 1/100 s on every Linux Node supports.
+function processCpuTimeMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    if (!fields) return null;
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -79,6 +140,8 @@ export interface RunningServer {
   baseUrl: string;
   database: string;
   readyMs: number;
+  /** CPU time the server process has used so far, in ms (null where the system does not say). */
+  cpuTimeMs(): number | null;
   /** Kills the server at once (for an overall time limit). */
   kill(): void;
   stop(): Promise<void>;
@@ -113,7 +176,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (response.ok) {
         const { database } = (await response.json()) as { database: string };
         const readyMs = Math.round(performance.now() - started);
-        return { baseUrl, database, readyMs, kill: () => child.kill('SIGKILL'), stop };
+        return {
+          baseUrl,
+          database,
+          readyMs,
+          cpuTimeMs: () => processCpuTimeMs(child.pid),
+          kill: () => child.kill('SIGKILL'),
+          stop,
+        };
       }
     } catch {
       // Not listening yet.

@@ -87,21 +87,9 @@ export function listFlights(itineraries: Iterable<Itinerary>): ListFlights {
   return { flights: Object.freeze([...byKey.values()]), byKey };
 }
 
-// Each day's uncut list (`capped`), with a number naming it in the process. Results derived from
-// exactly that list (its offers while nothing is sold) can be reused; any other list, even one
-// built from its itineraries, is not in here. (The value is a number: a map from short-lived keys
-// to objects would keep those objects through minor garbage collections.)
-const uncutLists = new WeakMap<readonly Itinerary[], number>();
-let listCount = 0;
-
-export function uncutListId(list: readonly Itinerary[]): number | undefined {
-  return uncutLists.get(list);
-}
-
 function sorted(found: Itinerary[]): SortedItineraries {
   const all = Object.freeze(found.sort(byStopsThenDuration));
   const capped = all.length > MAX_ITINERARIES ? Object.freeze(all.slice(0, MAX_ITINERARIES)) : all;
-  uncutLists.set(capped, ++listCount);
   return {
     all,
     earliestDepartureUtc: all.reduce((min, item) => Math.min(min, item.departureUtc), Infinity),
@@ -115,11 +103,18 @@ function sorted(found: Itinerary[]): SortedItineraries {
 // flight leaves too early, so it is applied when a search reads them; the two-stop ones are found
 // only if a search needs them (when no direct or one-stop itinerary is left).
 export class DayItineraries {
+  // The day's name: its direction, date and cabin.
+  readonly key: string;
   readonly #finder: ItineraryFinder;
   readonly #shortest: SortedItineraries;
   #twoStops: SortedItineraries | null = null;
 
-  constructor(inventory: FlightInventory, query: Omit<ItineraryQuery, 'notBeforeUtc'>) {
+  constructor(
+    inventory: FlightInventory,
+    query: Omit<ItineraryQuery, 'notBeforeUtc'>,
+    key: string = dayKey(query),
+  ) {
+    this.key = key;
     this.#finder = new ItineraryFinder(inventory, query);
     this.#shortest = sorted([...this.#finder.direct(), ...this.#finder.oneStop()]);
     this.#finder.release();
@@ -142,6 +137,16 @@ export class DayItineraries {
     const twoStops = this.#twoStops;
     if (twoStops.earliestDepartureUtc >= notBeforeUtc) return twoStops.capped;
     return leavingFrom(twoStops.all, notBeforeUtc);
+  }
+
+  // A name for a list select gave when it is one of the day's two whole lists (direct and
+  // one-stop, or two-stop; nothing cut by the sales cutoff), the same frozen array every time:
+  // what is derived from it alone (its offers while nothing is sold) can be kept under that name.
+  // Null for a cut list.
+  wholeListName(list: readonly Itinerary[]): string | null {
+    if (list === this.#shortest.capped) return `${this.key}/direct+1`;
+    if (list === this.#twoStops?.capped) return `${this.key}/2`;
+    return null;
   }
 
   // The flights of a list select gave, listed once per uncut list.
@@ -179,14 +184,21 @@ export function dayItineraries(
     cache = new LruCache(DAY_CACHE_SIZE, { keepFromSecondUse: true });
     dayCaches.set(inventory, cache);
   }
-  return cache.getOrCreate(`${origin}-${destination}@${date}/${cabin}`, () => {
+  const key = `${origin}-${destination}@${date}/${cabin}`;
+  return cache.getOrCreate(key, () => {
     const origins = inventory.airportsFor(origin);
     const destinations = inventory.airportsFor(destination);
     if (!origins || !destinations)
       throw new Error(`unknown location code ${origin} or ${destination}`);
-    return new DayItineraries(inventory, { origins, destinations, date, cabin });
+    return new DayItineraries(inventory, { origins, destinations, date, cabin }, key);
   });
 }
+
+// A day's name from its airports (a day found without the cache).
+const dayKey = (query: Omit<ItineraryQuery, 'notBeforeUtc'>) =>
+  `${query.origins.map((airport) => airport.code).join(',')}-${query.destinations
+    .map((airport) => airport.code)
+    .join(',')}@${query.date}/${query.cabin}`;
 
 // Direct flights first; then one stop at a hub of the same airline; two stops (hub to hub) only
 // when neither exists. No connection is shorter than the minimum of its airport or longer than

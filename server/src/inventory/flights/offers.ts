@@ -141,26 +141,7 @@ function terminalOf(airport: Airport, carrier: string): string | undefined {
   return String((hashText(`${airport.code}${carrier}`) % 3) + 1);
 }
 
-// Each search prices hundreds of offers for one set of travellers: the list is made once per set
-// (the last set asked for is kept).
-let lastTypes: (Travelers & { types: readonly TravelerType[] }) | null = null;
-
-function travelerTypes(travelers: Travelers): readonly TravelerType[] {
-  if (
-    lastTypes?.adults !== travelers.adults ||
-    lastTypes.children !== travelers.children ||
-    lastTypes.infants !== travelers.infants
-  ) {
-    lastTypes = {
-      adults: travelers.adults,
-      children: travelers.children,
-      infants: travelers.infants,
-      types: Object.freeze(listTravelerTypes(travelers)),
-    };
-  }
-  return lastTypes.types;
-}
-
+// The offer's travellers in the order it lists them: adults, children, infants on a lap.
 function listTravelerTypes(travelers: Travelers): TravelerType[] {
   return [
     ...Array<TravelerType>(travelers.adults).fill('ADULT'),
@@ -184,7 +165,6 @@ export function rankOffer(
   id: string = offerId(legs, context.cabin),
 ): RankedOffer {
   const firstLeg = legs[0] as PricedLeg;
-  const types = travelerTypes(context.travelers);
   const fee = serviceFee(context);
   const travelerTotal = (type: TravelerType) =>
     legs.reduce((sum, leg) => sum + total(leg.amounts[type]), fee);
@@ -204,7 +184,7 @@ export function rankOffer(
     durationMinutes: legs.reduce((sum, leg) => sum + leg.itinerary.durationMinutes, 0),
     departureUtc: firstLeg.itinerary.departureUtc,
     bagsIncluded: firstLeg.bags > 0,
-    build: () => buildOffer(inventory, id, legs, types, context),
+    build: () => buildOffer(inventory, id, legs, context),
   };
 }
 
@@ -212,7 +192,6 @@ function buildOffer(
   inventory: FlightInventory,
   id: string,
   legs: readonly PricedLeg[],
-  types: readonly TravelerType[],
   context: PricingContext,
 ): FlightOffer {
   const { currency, cabin } = context;
@@ -248,6 +227,7 @@ function buildOffer(
   const fee = serviceFee(context);
   const feeTotals: Record<FeeType, number> = { TAXES: 0, SUPPLIER: 0, TICKETING: 0 };
   let baseTotal = 0;
+  const types = listTravelerTypes(context.travelers);
   const travelerPricings = types.map((travelerType, index): TravelerPricing => {
     let base = 0;
     let travelerTotal = fee;

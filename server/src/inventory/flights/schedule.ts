@@ -1,7 +1,6 @@
 import { ROUTING_FACTOR, TAXI_MINUTES } from './constants.ts';
 import { aircraftType } from './data/aircraft.ts';
 import type { Airport } from './data/airports.ts';
-import { PairLruCache } from '../shared/lru.ts';
 import type { Carrier, Route } from './network.ts';
 import { hashText, seededRandom } from '../shared/random.ts';
 import { localToUtcMs } from '../shared/time.ts';
@@ -73,16 +72,12 @@ export interface ScheduleContext {
   carriers: ReadonlyMap<string, Carrier>;
 }
 
-// A pure function of the route and the date, so it is cached (bounded): the same search within a
-// busy hour reuses the day's schedules.
-const schedules = new PairLruCache<Route, string, readonly ScheduledFlight[]>(50_000);
-
 export function flightsOn(
   context: ScheduleContext,
   route: Route,
   date: string,
 ): readonly ScheduledFlight[] {
-  return schedules.getOrCreate(route, date, () => buildFlights(context, route, date));
+  return buildFlights(context, route, date);
 }
 
 // What does not change with the date, per flight of a route: its aircraft, planned minute and

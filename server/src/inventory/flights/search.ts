@@ -7,7 +7,7 @@ import {
 import { type CurrencyCode } from '../shared/currencies.ts';
 import type { Airport } from './data/airports.ts';
 import type { FlightInventory } from './inventory.ts';
-import { dayItineraries, uncutListId, type Itinerary } from './itineraries.ts';
+import { dayItineraries, type Itinerary } from './itineraries.ts';
 import { LruCache } from '../shared/lru.ts';
 import { compareText } from '../shared/random.ts';
 import { offerFacets, sortOffers, type OfferFacets } from './results.ts';
@@ -46,6 +46,9 @@ export interface SearchPlan {
   inbound: readonly Itinerary[] | null;
   // Every flight of every itinerary, once: what the seat lookup needs.
   flights: readonly ScheduledFlight[];
+  // Names the cached days' whole lists when both lists are theirs (see pricedSearch); null when
+  // the sales cutoff cut one, or for a plan built by hand.
+  wholeLists: string | null;
 }
 
 const MINUTE_MS = 60_000;
@@ -103,12 +106,15 @@ export function planFlightSearch(inventory: FlightInventory, search: FlightSearc
     }
     flights = both;
   }
+  const outName = outDay.wholeListName(outbound);
+  const inName = inDay === null || inbound === null ? '' : inDay.wholeListName(inbound);
   return {
     search,
     today: todayAt(inventory, search.origin, search.now),
     outbound,
     inbound,
     flights,
+    wholeLists: outName === null || inName === null ? null : `${outName}|${inName}`,
   };
 }
 
@@ -187,29 +193,25 @@ const pricedCaches = new WeakMap<FlightInventory, LruCache<PricedOffers>>();
 const nothingSold: SoldSeats = () => 0;
 
 // Prices a plan. While no seat on any of its flights is sold (the caller read the seats from the
-// database for this search), the offers of a plan whose lists are cached days' uncut lists (see
-// uncutListId) are a pure function of those lists, the cabin, the date at the origin, the
+// database for this search), the offers of a plan made of cached days' whole lists (see
+// wholeLists) are a pure function of those lists, the cabin, the date at the origin, the
 // currency and the travellers: such priced searches are kept in a bounded LRU, with their sort
 // orders and facets, and handed out as they are. With seats sold on some of its flights, the plan
 // is priced afresh, but the itineraries without a seat sold keep their priced legs from that
-// cache. Any other plan (built by hand) is priced from scratch.
+// cache. Any other plan (the cutoff cut a list, or built by hand) is priced from scratch.
 export function pricedSearch(
   inventory: FlightInventory,
   plan: SearchPlan,
   soldSeats: SoldSeats,
 ): PricedSearch {
-  const outId = uncutListId(plan.outbound);
-  const inId = plan.inbound === null ? 0 : uncutListId(plan.inbound);
-  if (outId === undefined || inId === undefined) {
-    return priceOffers(inventory, plan, soldSeats, null);
-  }
+  if (plan.wholeLists === null) return priceOffers(inventory, plan, soldSeats, null);
   let cache = pricedCaches.get(inventory);
   if (!cache) {
     cache = new LruCache(PRICED_CACHE_SIZE, { keepFromSecondUse: true });
     pricedCaches.set(inventory, cache);
   }
   const { cabin, currency, adults, children, infants } = plan.search;
-  const key = `${outId}/${inId}|${cabin}|${plan.today}|${currency}|${adults},${children},${infants}`;
+  const key = `${plan.wholeLists}|${cabin}|${plan.today}|${currency}|${adults},${children},${infants}`;
   const unsoldPricing = () => priceOffers(inventory, plan, nothingSold, null);
   const anySold = (list: readonly Itinerary[]) =>
     list.some((itinerary) => itinerary.segments.some((flight) => soldSeats(flight) > 0));

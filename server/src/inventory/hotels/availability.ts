@@ -14,6 +14,7 @@ import { cheapestOptions, hotelOffer, type OfferRequest } from './offers.ts';
 import type { SoldRooms } from './allotment.ts';
 import {
   cancelsFree,
+  nightCount,
   priceHotelStay,
   type HotelStay,
   type RateOption,
@@ -73,10 +74,18 @@ export interface PricedHotel {
   totalMinor: number;
 }
 
+// A hotel as priced for the place: its cheapest total with no filter, and what the facets count
+// of it, worked out once with its rates: the boards every group of rooms can have, and whether
+// every group has a refundable rate (free to cancel while the stay's deadline is ahead).
+export interface PricedCandidate extends PricedHotel {
+  boards: readonly BoardCode[];
+  refundable: boolean;
+}
+
 // Every candidate with rooms for the party, priced: a pure function of the candidates, the
 // stay request and the rooms sold, whatever the time of day (see inventory.ts, the cache).
 export interface PricedCandidates {
-  available: readonly PricedHotel[];
+  available: readonly PricedCandidate[];
 }
 
 export interface Availability {
@@ -90,14 +99,21 @@ export interface Availability {
 const totalOf = (options: readonly RateOption[]) =>
   options.reduce((sum, option) => sum + option.price.totalMinor, 0);
 
-function rateFilter(filters: HotelFilters, nowMs: number): (option: RateOption) => boolean {
+const anyRate = () => true;
+
+// The rates the filters allow; null when they allow every rate.
+function rateFilter(
+  filters: HotelFilters,
+  nowMs: number,
+): ((option: RateOption) => boolean) | null {
   const boards = filters.boards && filters.boards.length > 0 ? new Set(filters.boards) : null;
   const free = filters.freeCancellation === true;
-  if (!boards && !free) return () => true;
+  if (!boards && !free) return null;
   return (option) => (!boards || boards.has(option.board)) && (!free || cancelsFree(option, nowMs));
 }
 
-function hotelFilter(filters: HotelFilters): (hotel: Hotel) => boolean {
+// The hotels the filters allow; null when they allow every hotel.
+function hotelFilter(filters: HotelFilters): ((hotel: Hotel) => boolean) | null {
   const stars = filters.stars && filters.stars.length > 0 ? new Set(filters.stars) : null;
   const types =
     filters.propertyTypes && filters.propertyTypes.length > 0
@@ -105,6 +121,7 @@ function hotelFilter(filters: HotelFilters): (hotel: Hotel) => boolean {
       : null;
   const facilities = filters.facilities ?? [];
   const minGuest = filters.minGuestRating ?? 0;
+  if (!stars && !types && facilities.length === 0 && minGuest <= 0) return null;
   return (hotel) =>
     (!stars || stars.has(hotel.stars)) &&
     (!types || types.has(hotel.propertyType)) &&
@@ -120,38 +137,44 @@ const COMPARE: Record<HotelSort, (a: PricedHotel, b: PricedHotel) => number> = {
   distance: (a, b) => a.distanceKm - b.distanceKm || a.totalMinor - b.totalMinor,
 };
 
-function countBy<Value>(values: readonly Value[], counts: Map<Value, number>): CountFacet<Value>[] {
-  return values.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+// A facet's counts, one per value of its list (a plain object: the values are few and known).
+function tally<Value extends string | number>(values: readonly Value[]): Record<Value, number> {
+  const counts = {} as Record<Value, number>;
+  for (const value of values) counts[value] = 0;
+  return counts;
 }
 
-function add<Value>(map: Map<Value, number>, value: Value): void {
-  map.set(value, (map.get(value) ?? 0) + 1);
-}
+const listed = <Value extends string | number>(
+  values: readonly Value[],
+  counts: Record<Value, number>,
+): CountFacet<Value>[] => values.map((value) => ({ value, count: counts[value] }));
 
 function facetsOf(
-  available: readonly PricedHotel[],
-  currency: CurrencyCode,
-  nowMs: number,
+  available: readonly PricedCandidate[],
+  request: OfferRequest,
 ): AvailabilityFacets {
-  const stars = new Map<number, number>();
-  const types = new Map<PropertyType, number>();
-  const facilities = new Map<FacilityCode, number>();
-  const boards = new Map<BoardCode, number>();
+  const { currency, nowMs } = request;
+  const nights = nightCount(request.checkIn, request.checkOut);
+  const stars = tally(STAR_CATEGORIES);
+  const types = tally(PROPERTY_TYPES);
+  const facilities = tally(FACILITY_CODES);
+  const boards = tally(BOARD_CODES);
+  const guestRating = GUEST_RATING_STEPS.map(() => 0);
   let freeCancellation = 0;
   let min = Infinity;
   let max = -Infinity;
   let minPerNight = Infinity;
   let maxPerNight = -Infinity;
-  for (const { stay, totalMinor } of available) {
+  for (const { stay, totalMinor, boards: hotelBoards, refundable } of available) {
     const { hotel } = stay;
-    add(stars, hotel.stars);
-    add(types, hotel.propertyType);
-    for (const facility of hotel.facilities) add(facilities, facility);
-    for (const board of hotel.boards) {
-      if (cheapestOptions(stay, (option) => option.board === board)) add(boards, board);
-    }
-    if (cheapestOptions(stay, (option) => cancelsFree(option, nowMs))) freeCancellation += 1;
-    const nights = stay.options[0]?.[0]?.price.nightlyMinor.length ?? 1;
+    stars[hotel.stars] += 1;
+    types[hotel.propertyType] += 1;
+    for (const facility of hotel.facilities) facilities[facility] += 1;
+    for (const board of hotelBoards) boards[board] += 1;
+    GUEST_RATING_STEPS.forEach((step, index) => {
+      if (hotel.guestScore >= step) guestRating[index] = (guestRating[index] ?? 0) + 1;
+    });
+    if (refundable && stay.deadlineMs > nowMs) freeCancellation += 1;
     min = Math.min(min, totalMinor);
     max = Math.max(max, totalMinor);
     minPerNight = Math.min(minPerNight, Math.round(totalMinor / nights));
@@ -159,13 +182,13 @@ function facetsOf(
   }
   const money = (minor: number) => (Number.isFinite(minor) ? formatMinorUnits(minor) : null);
   return {
-    stars: countBy(STAR_CATEGORIES, stars),
-    propertyTypes: countBy(PROPERTY_TYPES, types),
-    facilities: countBy(FACILITY_CODES, facilities),
-    boards: countBy(BOARD_CODES, boards),
-    guestRating: GUEST_RATING_STEPS.map((step) => ({
+    stars: listed(STAR_CATEGORIES, stars),
+    propertyTypes: listed(PROPERTY_TYPES, types),
+    facilities: listed(FACILITY_CODES, facilities),
+    boards: listed(BOARD_CODES, boards),
+    guestRating: GUEST_RATING_STEPS.map((step, index) => ({
       value: step,
-      count: available.filter(({ stay }) => stay.hotel.guestScore >= step).length,
+      count: guestRating[index] ?? 0,
     })),
     freeCancellation,
     price: {
@@ -183,12 +206,20 @@ export function priceCandidates(
   request: StayRequest,
   sold: SoldRooms,
 ): PricedCandidates {
-  const available: PricedHotel[] = [];
+  const available: PricedCandidate[] = [];
   for (const { hotel, distanceKm } of candidates) {
     const stay = priceHotelStay(hotel, request, sold);
     if (!stay) continue;
     const cheapest = stay.options.map((list) => list[0] as RateOption);
-    available.push({ stay, distanceKm, totalMinor: totalOf(cheapest) });
+    const inEveryGroup = (test: (option: RateOption) => boolean) =>
+      stay.options.every((list) => list.some(test));
+    available.push({
+      stay,
+      distanceKm,
+      totalMinor: totalOf(cheapest),
+      boards: hotel.boards.filter((board) => inEveryGroup((option) => option.board === board)),
+      refundable: inEveryGroup((option) => option.rateClass === 'NOR'),
+    });
   }
   return { available };
 }
@@ -202,22 +233,27 @@ export function selectAvailability(
 ): Availability {
   const allowedRate = rateFilter(filters, request.nowMs);
   const allowedHotel = hotelFilter(filters);
+  const { minTotalMinor, maxTotalMinor } = filters;
   const hotels: PricedHotel[] = [];
-  for (const { stay, distanceKm } of priced.available) {
-    if (!allowedHotel(stay.hotel)) continue;
-    const chosen = cheapestOptions(stay, allowedRate);
-    if (!chosen) continue;
-    const totalMinor = totalOf(chosen);
-    if (filters.minTotalMinor !== undefined && totalMinor < filters.minTotalMinor) continue;
-    if (filters.maxTotalMinor !== undefined && totalMinor > filters.maxTotalMinor) continue;
-    hotels.push({ stay, distanceKm, totalMinor });
+  for (const candidate of priced.available) {
+    if (allowedHotel && !allowedHotel(candidate.stay.hotel)) continue;
+    let totalMinor = candidate.totalMinor;
+    if (allowedRate) {
+      const chosen = cheapestOptions(candidate.stay, allowedRate);
+      if (!chosen) continue;
+      totalMinor = totalOf(chosen);
+    }
+    if (minTotalMinor !== undefined && totalMinor < minTotalMinor) continue;
+    if (maxTotalMinor !== undefined && totalMinor > maxTotalMinor) continue;
+    hotels.push({ stay: candidate.stay, distanceKm: candidate.distanceKm, totalMinor });
   }
   const compare = COMPARE[sort];
   hotels.sort((a, b) => compare(a, b) || a.stay.hotel.code - b.stay.hotel.code);
   return {
     hotels,
-    facets: facetsOf(priced.available, request.currency, request.nowMs),
-    build: (hotel) => hotelOffer(hotel.stay, hotel.distanceKm, request, allowedRate) as HotelOffer,
+    facets: facetsOf(priced.available, request),
+    build: (hotel) =>
+      hotelOffer(hotel.stay, hotel.distanceKm, request, allowedRate ?? anyRate) as HotelOffer,
   };
 }
 

@@ -55,12 +55,6 @@ function cityNumber(code: string): number {
 export const hotelCode = (cityCode: string, index: number) =>
   HOTEL_CODE_OFFSET + cityNumber(cityCode) * 100 + index;
 
-// Every code a city's hotels can have, for reading their sales in one range.
-export const hotelCodeRange = (cityCode: string) => ({
-  first: hotelCode(cityCode, 1),
-  last: hotelCode(cityCode, 99),
-});
-
 export function cityCodeOfHotel(code: number): string | null {
   if (!Number.isSafeInteger(code) || code < HOTEL_CODE_OFFSET) return null;
   let number = Math.floor((code - HOTEL_CODE_OFFSET) / 100);

@@ -133,12 +133,7 @@ export async function recheckRateKeys(
   const nowMs = deps.now.getTime();
   const today = localDate(hotel.destination.timeZone, nowMs);
   if (checkIn < today) throw unavailable();
-  const sold = await findSoldRooms(
-    deps.db,
-    [{ first: hotel.code, last: hotel.code }],
-    checkIn,
-    checkOut,
-  );
+  const sold = await findSoldRooms(deps.db, [hotel.code], checkIn, checkOut);
   // Rooms of each type the keys ask for together, against what is left of it.
   const wanted = new Map<string, number>();
   for (const { fields } of decoded) {

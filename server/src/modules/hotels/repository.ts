@@ -1,23 +1,21 @@
-import { and, between, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared-read.ts';
 import { hotelRoomSales } from '../../db/schema.ts';
 import { nothingSold, type SoldRooms } from '../../inventory/hotels/allotment.ts';
 
 // Rooms sold through Safar (hotel_room_sales): read by every availability search and re-check,
 // added to and given back by bookings inside their transaction.
 
-export interface HotelCodeRange {
-  first: number;
-  last: number;
-}
-
 const soldKey = (hotelCode: number, roomCode: string, night: string) =>
   `${hotelCode}|${roomCode}|${night}`;
 
-// The query of one range of hotel codes (a city's, or one hotel's) over a stay's nights: a range
-// scan of the primary key (hotel, night, room). Built once per database handle.
-function soldRoomsQuery(db: Database) {
-  return db
+// The rooms sold in the listed hotels over a stay's nights, prepared once per connection: the
+// hotels travel as one array, so one statement serves a city, a point's hotels over several
+// cities, or one hotel; PostgreSQL reads it from the primary key (hotel, night, room), one range
+// of nights per hotel.
+const soldRoomsRead = preparedRead('hotel_room_sales_of_hotels', (db) =>
+  db
     .select({
       hotelCode: hotelRoomSales.hotelCode,
       roomCode: hotelRoomSales.roomCode,
@@ -27,40 +25,27 @@ function soldRoomsQuery(db: Database) {
     .from(hotelRoomSales)
     .where(
       and(
-        between(hotelRoomSales.hotelCode, sql.placeholder('first'), sql.placeholder('last')),
+        sql`${hotelRoomSales.hotelCode} = any(${sql.placeholder('hotels')}::integer[])`,
         gte(hotelRoomSales.night, sql.placeholder('from')),
         lt(hotelRoomSales.night, sql.placeholder('to')),
       ),
-    )
-    .prepare('hotel_room_sales_of_range');
-}
+    ),
+);
 
-type SoldRoomsStatement = ReturnType<typeof soldRoomsQuery>;
-// The statement object per database handle (node-postgres prepares it once per connection by
-// its name). Not a cache of sales: they are read on every call.
-const statements = new WeakMap<Database, SoldRoomsStatement>();
-
-// Rooms sold in the hotels of the ranges on the nights from `checkIn` up to `checkOut`, as a
+// Rooms sold in the hotels on the nights from `checkIn` up to `checkOut`, in one query, as a
 // lookup for the engine (a room type and night without a row has sold nothing).
 export async function findSoldRooms(
   db: Database,
-  ranges: readonly HotelCodeRange[],
+  hotelCodes: readonly number[],
   checkIn: string,
   checkOut: string,
 ): Promise<SoldRooms> {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = soldRoomsQuery(db);
-    statements.set(db, statement);
-  }
+  if (hotelCodes.length === 0) return nothingSold;
+  const rows = await soldRoomsRead.run(db, { hotels: hotelCodes, from: checkIn, to: checkOut });
   const sold = new Map<string, number>();
-  for (const range of ranges) {
-    const rows = await statement.execute({ ...range, from: checkIn, to: checkOut });
-    for (const row of rows) {
-      // A row given back to 0 is as good as none (so the search may use the cache again).
-      if (row.roomsSold > 0)
-        sold.set(soldKey(row.hotelCode, row.roomCode, row.night), row.roomsSold);
-    }
+  for (const row of rows) {
+    // A row given back to 0 is as good as none (so the search may use the cache again).
+    if (row.roomsSold > 0) sold.set(soldKey(row.hotelCode, row.roomCode, row.night), row.roomsSold);
   }
   if (sold.size === 0) return nothingSold;
   return (hotelCode, roomCode, night) => sold.get(soldKey(hotelCode, roomCode, night)) ?? 0;

@@ -7,7 +7,6 @@ import {
 } from '../../inventory/hotels/availability.ts';
 import { nothingSold } from '../../inventory/hotels/allotment.ts';
 import { hotelDetail } from '../../inventory/hotels/content.ts';
-import { hotelCodeRange, type Destination } from '../../inventory/hotels/destinations.ts';
 import type { HotelInventory } from '../../inventory/hotels/inventory.ts';
 import { drawHotelPicture } from '../../inventory/hotels/pictures.ts';
 import { nightCount, type RoomGroup } from '../../inventory/hotels/stay.ts';
@@ -96,9 +95,8 @@ function toFilters(filter: HotelFilter | undefined): HotelFilters {
   };
 }
 
-// Where to look: a city's hotels, those within the radius of a point (found only when they are
-// priced), or the hotels named; the cities whose sales to read and whose date is today's (the
-// first one's); and a key naming the place.
+// Where to look: a city's hotels, those within the radius of a point, or the hotels named (whose
+// sales to read); the first city's date is today's; and a key naming the place.
 function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
   const places = [request.destination, request.geolocation, request.hotels].filter(Boolean);
   if (places.length > 1) {
@@ -112,8 +110,7 @@ function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
     });
     return {
       key: `hotels:${request.hotels.hotel.join(',')}`,
-      candidates: (): HotelCandidate[] =>
-        hotels.map((hotel) => ({ hotel, distanceKm: hotel.centreKm })),
+      candidates: hotels.map((hotel): HotelCandidate => ({ hotel, distanceKm: hotel.centreKm })),
       cities: [...new Set(hotels.map((hotel) => hotel.destination))],
     };
   }
@@ -122,7 +119,7 @@ function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
     if (!destination) throw invalid('destination.code', 'is not a city with hotels');
     return {
       key: destination.code,
-      candidates: (): HotelCandidate[] => inventory.inCity(destination),
+      candidates: inventory.inCity(destination),
       cities: [destination],
     };
   }
@@ -131,16 +128,16 @@ function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
     const point = { latitude, longitude };
     return {
       key: `${latitude},${longitude},${radius}`,
-      candidates: () => inventory.near(point, radius),
+      candidates: inventory.near(point, radius),
       cities: inventory.destinationsNear(point, radius),
     };
   }
   throw invalid('destination', 'is required when neither geolocation nor hotels is sent');
 }
 
-// Reads the rooms sold in the place's hotels over the stay (one query per city), prices every
-// hotel for the party (or takes the pricing from the cache while nothing is sold), then filters,
-// sorts and pages them; the facets are over every hotel with rooms for the party.
+// Reads the rooms sold in the place's hotels over the stay (one query), prices every hotel for
+// the party (or takes the pricing from the cache while nothing is sold), then filters, sorts and
+// pages them; the facets are over every hotel with rooms for the party.
 export async function searchHotelAvailability(
   deps: HotelDeps,
   request: AvailabilityRequest,
@@ -150,19 +147,19 @@ export async function searchHotelAvailability(
   const groups = roomGroups(request.occupancies);
   const filters = toFilters(request.filter);
   const place = placeOf(deps.inventory, request);
-  const { cities } = place;
+  const { candidates, cities } = place;
   const now = deps.clock.now();
   const today = localDate(cities[0]?.timeZone ?? EARLIEST_ZONE, now.getTime());
   checkStay(request.checkIn, request.checkOut, today);
   const sold = await findSoldRooms(
     deps.db,
-    cities.map((city: Destination) => hotelCodeRange(city.code)),
+    candidates.map(({ hotel }) => hotel.code),
     request.checkIn,
     request.checkOut,
   );
   const currency = request.currency ?? DEFAULT_CURRENCY;
   const stay = { checkIn: request.checkIn, checkOut: request.checkOut, groups, currency, today };
-  const price = () => priceCandidates(place.candidates(), stay, sold);
+  const price = () => priceCandidates(candidates, stay, sold);
   // Nothing sold in these hotels over the stay: the priced candidates are a pure function of the
   // place and the stay request, and may come from the inventory's cache (README.md, "Cache").
   const priced =

@@ -7,8 +7,8 @@ import {
 } from '../../../src/modules/flights/repository.ts';
 import { buildTestApp, expectedDriver, type TestApp } from '../../helper.ts';
 
-// findSoldSeats reads the database on every call, in one query: on PGlite through a statement
-// prepared once per database, elsewhere (PostgreSQL, a transaction) through drizzle's.
+// findSoldSeats reads the database on every call, in one query prepared once per connection
+// (db/prepared-read.ts; in a transaction, drizzle's).
 
 let t: TestApp;
 beforeAll(async () => {

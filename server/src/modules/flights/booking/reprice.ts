@@ -137,6 +137,7 @@ export async function repriceOffer(
     outbound: [out.itinerary],
     inbound: back ? [back.itinerary] : null,
     flights: [...out.itinerary.segments, ...(back?.itinerary.segments ?? [])],
+    wholeLists: null,
   };
 
   const sold = await findSoldSeats(deps.db, plan.flights, cabin);
