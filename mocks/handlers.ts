@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { authHandlers } from './auth-handlers';
 import { bookingHandlers } from './booking-handlers';
 import { bookingsHandlers } from './bookings-handlers';
+import { carHandlers } from './car-handlers';
 import { flightHandlers } from './flight-handlers';
 import { travellersHandlers } from './travellers-handlers';
 
@@ -11,6 +12,7 @@ export const handlers = [
   ...authHandlers,
   ...flightHandlers,
   ...bookingHandlers,
+  ...carHandlers,
   ...bookingsHandlers(),
   ...travellersHandlers(),
   http.post('*/api/contact/', () =>

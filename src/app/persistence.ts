@@ -1,6 +1,7 @@
 import type { PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 
+import { sanitizeCarBookingState } from '@/features/cars/booking/car-booking-slice';
 import { sanitizeFlightBookingState } from '@/features/flights/booking/persisted-wizard';
 import { sanitizeFlightSearchState } from '@/features/flights/flight-search-slice';
 import { sanitizeHomeState } from '@/features/home/home-slice';
@@ -26,6 +27,8 @@ const sanitizers: Record<string, (value: unknown) => unknown> = {
   hotelSearch: sanitizeHotelSearchState,
   // The hotel wizard's draft (never card data, as the flight wizard's).
   hotelBooking: sanitizeHotelBookingState,
+  // The car wizard's draft (never card data, as the other wizards').
+  carBooking: sanitizeCarBookingState,
 };
 
 // Version-to-version migrations, keyed by the version they produce.

@@ -14,6 +14,7 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 
 import { baseApi } from '@/api/base-api';
 import { authReducer } from '@/features/auth/auth-slice';
+import { carBookingReducer } from '@/features/cars/booking/car-booking-slice';
 import { flightBookingReducer } from '@/features/flights/booking/flight-booking-slice';
 import { flightSearchReducer } from '@/features/flights/flight-search-slice';
 import { homeReducer } from '@/features/home/home-slice';
@@ -35,6 +36,7 @@ export const rootReducer = combineReducers({
   flightBooking: flightBookingReducer,
   hotelSearch: hotelSearchReducer,
   hotelBooking: hotelBookingReducer,
+  carBooking: carBookingReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
