@@ -481,13 +481,41 @@ export function carPricingOf(offer: CarOfferDetail, extras: ChosenExtras): CarPr
   };
 }
 
-/** A rental far ahead (1–4 December 2099), Dubai Airport to Dubai Marina, for the tests. */
-export const FAR_RENTAL: Rental = {
-  acriss: 'CDAR',
-  supplier: 'MR',
-  pickup: 'DXB',
-  dropoff: 'DXB-MA',
-  pickupAt: '2099-12-01T10:00:00',
-  returnAt: '2099-12-04T10:00:00',
-  driverAge: 30,
-};
+/**
+ * The tests' rental: Dubai Airport to Dubai Marina, a month ahead at 10:00 for 3 days (within
+ * RENTAL_LIMITS), neither end on a Friday, when the city branches are closed.
+ */
+export const RENTAL: Rental = (() => {
+  const start = new Date();
+  start.setDate(start.getDate() + 30);
+  const day = (date: Date, offset: number) => {
+    const next = new Date(date);
+    next.setDate(next.getDate() + offset);
+    return next;
+  };
+  while ([start, day(start, 3)].some((date) => date.getDay() === 5)) {
+    start.setDate(start.getDate() + 1);
+  }
+  const local = (date: Date) =>
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00:00`;
+  return {
+    acriss: 'CDAR',
+    supplier: 'MR',
+    pickup: 'DXB',
+    dropoff: 'DXB-MA',
+    pickupAt: local(start),
+    returnAt: local(day(start, 3)),
+    driverAge: 30,
+  };
+})();
+
+/** The tests' rental as a /cars query. */
+export const RENTAL_QUERY = new URLSearchParams({
+  pickupLocation: RENTAL.pickup,
+  dropoffLocation: RENTAL.dropoff,
+  pickupDate: RENTAL.pickupAt.slice(0, 10),
+  pickupTime: '10:00',
+  returnDate: RENTAL.returnAt.slice(0, 10),
+  returnTime: '10:00',
+  driverAge: '30',
+}).toString();

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { RENTAL_QUERY as RENTAL } from '../../../../mocks/car-fixtures';
 import { searchCars } from '../../../../mocks/car-handlers';
 import { server } from '../../../../mocks/server';
 import { carCards, openCarScreen, recordRequests } from '../test-utils';
 
 afterEach(() => server.events.removeAllListeners());
-
-const RENTAL =
-  'pickupLocation=DXB&dropoffLocation=DXB-MA&pickupDate=2099-12-01&pickupTime=10:00&returnDate=2099-12-04&returnTime=10:00&driverAge=30';
 
 const searches = (requests: string[]) =>
   requests.filter((path) => path.startsWith('/api/cars/search/'));
@@ -75,9 +73,7 @@ describe('/cars results', () => {
     expect(router.state.location.search).toContain('maxPrice=495');
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
-    await waitFor(() =>
-      expect(router.state.location.search).toBe(`?${new URLSearchParams(RENTAL)}`),
-    );
+    await waitFor(() => expect(router.state.location.search).toBe(`?${RENTAL}`));
     await waitFor(() => expect(carCards()).toHaveLength(10));
   });
 

@@ -75,7 +75,9 @@ export function CarSearchForm({ asked, resolved, problem, onSearch }: CarSearchF
   const submit = (next: CarSearchFormValues) => {
     const failed = Object.keys(searchFormErrors(next, today)).length > 0;
     setAttempted(failed);
-    if (!failed) onSearch(toCarSearch(next));
+    // Navigating within the submit event would make React treat the form as a form action
+    // (reading its FormData into a pending state); a search is not one, so it goes after.
+    if (!failed) queueMicrotask(() => onSearch(toCarSearch(next)));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
