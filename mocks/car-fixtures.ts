@@ -18,6 +18,7 @@ import type {
   ChosenExtras,
   OpeningHours,
 } from '../server/src/modules/cars/schemas';
+import type { CarBookingDraft } from '../src/features/cars/booking/car-booking-slice';
 
 /*
  * Rental data for the SPA's tests, in the shape of server/src/modules/cars/schemas.ts: a few
@@ -519,3 +520,21 @@ export const RENTAL_QUERY = new URLSearchParams({
   returnTime: '10:00',
   driverAge: '30',
 }).toString();
+
+/** The wizard's draft as the store keeps it for the tests' rental, filled in, at a step. */
+export function carDraft(overrides: Partial<CarBookingDraft> = {}): CarBookingDraft {
+  return {
+    offerId: offerIdOf(RENTAL),
+    step: 0,
+    driver: {
+      fullName: 'Layla Haddad',
+      dateOfBirth: '1990-05-17',
+      nationality: 'UAE',
+      licenseNumber: 'DXB-1234567',
+    },
+    extras: NO_EXTRAS,
+    contact: { email: 'layla@example.com', phone: '+971501234567' },
+    payment: { method: 'credit-card', agreeTerms: false },
+    ...overrides,
+  };
+}

@@ -19,8 +19,8 @@ interface BookingSummaryProps {
   pricing: CarPricing | null;
   /** A newer answer is on its way. */
   updating: boolean;
-  /** The add-ons could not be priced; the rental's own price is shown. */
-  failed: boolean;
+  /** Why the add-ons could not be priced (the rental's own price is shown then). */
+  failure: 'price-changed' | 'failed' | null;
   insurance: InsuranceTier;
   method: CarPaymentMethod;
 }
@@ -30,7 +30,7 @@ interface BookingSummaryProps {
  * fee and the add-ons chosen as the server prices them; the deposit is a hold, not a charge.
  */
 export function BookingSummary(props: BookingSummaryProps) {
-  const { offer, pricing, updating, failed, insurance, method } = props;
+  const { offer, pricing, updating, failure, insurance, method } = props;
   const { t } = useCarsTranslation();
   const format = useCarFormat();
   const { currency } = offer.price;
@@ -72,7 +72,11 @@ export function BookingSummary(props: BookingSummaryProps) {
             insurance={pricing?.extras.insurance ?? insurance}
           />
         </Box>
-        {failed && <Alert severity="warning">{t('booking.priceFailed')}</Alert>}
+        {failure && (
+          <Alert severity="warning">
+            {t(failure === 'price-changed' ? 'booking.priceChanging' : 'booking.priceFailed')}
+          </Alert>
+        )}
         {method === 'pay-on-pickup' && (
           <Typography variant="body2">
             {t('booking.payAtPickup', { price: money(price.total) })}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 
+import { apiErrorCode } from '@/api/error-message';
 import { ConfirmationNotice } from '@/components/checkout/confirmation-notice';
 import { PaymentStep } from '@/components/checkout/payment-step';
 import { useConfirmOrder } from '@/components/checkout/use-confirm-order';
@@ -213,7 +214,13 @@ export function CarBookingWizard({
             offer={offer}
             pricing={pricing.data ?? null}
             updating={pricing.isFetching}
-            failed={pricing.isError && !pricing.isFetching}
+            failure={
+              pricing.isError && !pricing.isFetching
+                ? apiErrorCode(pricing.error) === 'price_changed'
+                  ? 'price-changed'
+                  : 'failed'
+                : null
+            }
             insurance={extras.insurance}
             method={method}
           />
