@@ -203,6 +203,30 @@ export const hotelRoomSales = pgTable(
   ],
 );
 
+// Cars of one class rented through Safar from one supplier at one branch of the simulated
+// inventory, out on one calendar day (from a rental's pickup date to its return date). The fleets
+// are computed (server/src/inventory/cars/README.md), so only rentals are stored. Bookings add to
+// cars_out for every day of the rental inside their transaction; a search reads its pickup
+// branch's rows over the rental's days in one range of the primary key.
+export const carRentalSales = pgTable(
+  'car_rental_sales',
+  {
+    branchCode: varchar('branch_code', { length: 6 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    supplierCode: varchar('supplier_code', { length: 2 }).notNull(),
+    carClass: varchar('car_class', { length: 4 }).notNull(),
+    carsOut: integer('cars_out').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'car_rental_sales_pk',
+      columns: [table.branchCode, table.day, table.supplierCode, table.carClass],
+    }),
+    check('car_rental_sales_cars_out_check', sql`${table.carsOut} >= 0`),
+  ],
+);
+
 // Every booking of every kind (flight, hotel, car), of one user. The fields every kind shares
 // are columns; what is the kind's own is `details` (for a flight: the offer, the travellers, the
 // extras), and `holds` records exactly what the booking took from its kind's inventory (seats,

@@ -1,57 +1,10 @@
 // The car rental rules the SPA needs as values (not only types): plain values, no dependency
 // beyond other plain-value files, so importing them pulls nothing else into the web bundle.
 
+import { DRIVER_AGE } from '../../inventory/cars/constants.ts';
+
 export * from '../../inventory/cars/constants.ts';
 export * from '../../inventory/shared/currencies.ts';
-
-// §9 Car: what Safar charges on top of the car, in US dollars (converted into the offer's
-// currency, in whole cents). The service fee is mandatory and in every total; the deposit is a
-// hold on the card at the desk, returned with the car, never charged; the rest are the booking
-// form's add-ons: a driver per rental day, a child seat and GPS per rental, insurance per rental.
-export const CAR_PRICES_USD = {
-  serviceFee: 25,
-  deposit: 500,
-  driverPerDay: 40,
-  childSeat: 15,
-  gps: 10,
-} as const;
-
-// §9 Insurance: none (the rental's own collision damage waiver, with the class's excess), basic
-// (the excess halved) or comprehensive (no excess; glass, tyres and roadside help covered), each
-// a price per rental. §9's "+15/day" label for comprehensive is its 3-day sample (45 ÷ 3).
-export const INSURANCE_TIERS = ['none', 'basic', 'comprehensive'] as const;
-export type InsuranceTier = (typeof INSURANCE_TIERS)[number];
-export const INSURANCE_PRICES_USD: Record<InsuranceTier, number> = {
-  none: 0,
-  basic: 15,
-  comprehensive: 45,
-};
-// The share of the class's excess a driver still owes after damage, per tier.
-export const INSURANCE_EXCESS_SHARE: Record<InsuranceTier, number> = {
-  none: 1,
-  basic: 0.5,
-  comprehensive: 0,
-};
-
-// Drivers' ages on the pickup day. §9's minimum age 25 is the age from which every class is
-// rented with no surcharge; from `min` to `youngUnder − 1` the smaller classes are rented with
-// the supplier's young-driver surcharge per day (each class says its own minimum).
-export const DRIVER_AGE = { min: 21, youngUnder: 25, max: 99, default: 30 } as const;
-
-// Rentals: billed per 24 hours from pickup (up to GRACE_MINUTES late is not another day, which
-// also absorbs a clock change), picked up at least LEAD_MINUTES from now and at most
-// daysAheadMax days ahead, for at most daysMax days.
-export const RENTAL_LIMITS = {
-  daysMax: 30,
-  daysAheadMax: 360,
-  leadMinutes: 60,
-  graceMinutes: 60,
-} as const;
-
-// §9: free cancellation until 24 hours before pickup (the branch's clock). Later, and until
-// pickup, one rental day of the car is kept; once the car is collected nothing can be cancelled.
-// A few discount suppliers rent non-refundable only: they keep everything paid.
-export const FREE_CANCELLATION_HOURS = 24;
 
 // §9 Payment methods of a car booking: pay-on-pickup pays nothing online (refused by the
 // suppliers that rent non-refundable only).
@@ -116,6 +69,6 @@ export type CarSearchProblem = (typeof CAR_SEARCH_PROBLEMS)[keyof typeof CAR_SEA
 export const OFFER_UNAVAILABLE_REASONS = ['sold_out', 'started'] as const;
 export type OfferUnavailableReason = (typeof OFFER_UNAVAILABLE_REASONS)[number];
 
-// Offer ids are opaque base64url text of at most this length.
-export const OFFER_ID_MAX_LENGTH = 200;
+// Offer ids are opaque base64url text of at most this length (Fastify's longest path parameter).
+export const OFFER_ID_MAX_LENGTH = 100;
 export const LICENSE_NUMBER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 -]{3,19}$';

@@ -28,6 +28,7 @@ import {
   INSURANCE_TIERS,
   OFFER_ID_MAX_LENGTH,
   OFFER_UNAVAILABLE_REASONS,
+  type OfferUnavailableReason,
   PRICE_PER_DAY_RANGE,
   RENTAL_LIMITS,
   SEATS_RANGE,
@@ -47,15 +48,24 @@ const branchCode = Type.String({ pattern: BRANCH_CODE_PATTERN, examples: ['DXB',
 const branchParameter = (description: string) =>
   Type.String({ pattern: '^[A-Za-z]{3}(-[A-Za-z]{2})?$', description, examples: ['DXB'] });
 
+// A value or null, as a JSON Schema type list rather than a union: the serializer writes it
+// without checking each value against both branches, which costs more than the rest of a
+// search's answer (as hotels found).
+export function nullable<T extends TSchema>(schema: T, description?: string) {
+  const { type, ...rest } = schema as unknown as { type: string };
+  return Type.Unsafe<Static<T> | null>({
+    ...rest,
+    ...(description === undefined ? {} : { description }),
+    type: [type, 'null'],
+  });
+}
+
 export const OpeningHoursSchema = Type.Object({
   weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 Sunday … 6 Saturday' }),
-  open: Type.Union([clockTime, Type.Null()], { description: 'Local time; null: closed all day' }),
-  close: Type.Union(
-    [
-      Type.String({ pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$', examples: ['22:00'] }),
-      Type.Null(),
-    ],
-    { description: 'Local time, 24:00 for midnight; pickups and returns up to it' },
+  open: nullable(clockTime, 'Local time; null: closed all day'),
+  close: nullable(
+    Type.String({ pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$', examples: ['22:00'] }),
+    'Local time, 24:00 for midnight; pickups and returns up to it',
   ),
 });
 export type OpeningHours = Static<typeof OpeningHoursSchema>;
@@ -257,18 +267,14 @@ export type CarPrice = Static<typeof CarPriceSchema>;
 
 export const MileageSchema = Type.Object({
   unlimited: Type.Boolean(),
-  kmPerDay: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-    description: 'Included per rental day when limited',
-  }),
-  extraKm: Type.Union([MoneySchema, Type.Null()], { description: 'Each km beyond, when limited' }),
+  kmPerDay: nullable(Type.Integer({ minimum: 1 }), 'Included per rental day when limited'),
+  extraKm: nullable(MoneySchema, 'Each km beyond, when limited'),
 });
 export type Mileage = Static<typeof MileageSchema>;
 
 export const OfferCancellationSchema = Type.Object({
   refundable: Type.Boolean({ description: 'false: the supplier rents non-refundable only' }),
-  freeUntil: Type.Union([LocalTimeSchema, Type.Null()], {
-    description: 'Pickup branch time; null when non-refundable',
-  }),
+  freeUntil: nullable(LocalTimeSchema, 'Pickup branch time; null when non-refundable'),
   lateCharge: Type.String({
     ...MoneySchema,
     description:
@@ -330,10 +336,10 @@ export const CarSearchFacetsSchema = Type.Object(
     freeCancellation: count,
     price: Type.Object({
       currency,
-      minPerDay: Type.Union([MoneySchema, Type.Null()]),
-      maxPerDay: Type.Union([MoneySchema, Type.Null()]),
-      minTotal: Type.Union([MoneySchema, Type.Null()]),
-      maxTotal: Type.Union([MoneySchema, Type.Null()]),
+      minPerDay: nullable(MoneySchema),
+      maxPerDay: nullable(MoneySchema),
+      minTotal: nullable(MoneySchema),
+      maxTotal: nullable(MoneySchema),
     }),
   },
   { description: 'Over every offer for the rental and driver, before the filters' },
@@ -373,7 +379,9 @@ export const CarImageSchema = Type.Object({
 export const CarOfferDetailSchema = Type.Object({
   ...CarOfferSchema.properties,
   available: Type.Boolean(),
-  unavailableReason: Type.Union([Type.Enum(OFFER_UNAVAILABLE_REASONS), Type.Null()]),
+  unavailableReason: Type.Unsafe<OfferUnavailableReason | null>({
+    enum: [...OFFER_UNAVAILABLE_REASONS, null],
+  }),
   driverAge: Type.Integer(),
   pickup: CarLocationSchema,
   dropoff: CarLocationSchema,

@@ -20,6 +20,7 @@ import {
   CarSchema,
   CarSupplierSchema,
   MileageSchema,
+  nullable,
 } from '../schemas.ts';
 
 // The car kind of the booking core: the order body (§3 "Car booking form": the driver, the
@@ -77,9 +78,7 @@ export const CarBookingDetailsSchema = Type.Object({
   mileage: MileageSchema,
   fuelPolicy: Type.Enum(FUEL_POLICIES),
   refundable: Type.Boolean(),
-  freeCancellationUntil: Type.Union([LocalTimeSchema, Type.Null()], {
-    description: 'Pickup branch time; null when non-refundable',
-  }),
+  freeCancellationUntil: nullable(LocalTimeSchema, 'Pickup branch time; null when non-refundable'),
   lateCancellationCharge: Type.String({
     ...MoneySchema,
     description: 'Kept when cancelling after the deadline, until pickup (of what was paid online)',

@@ -1,6 +1,7 @@
 import { PASSENGER_LIMITS } from '../../../inventory/flights/constants.ts';
 import type { Travelers } from '../../../inventory/flights/offers.ts';
 import { badRequest } from '../../../lib/api-error.ts';
+import { ageOn } from '../../bookings/ages.ts';
 import type { FlightOffer } from '../schemas.ts';
 import { TRAVELER_AGES, type TravelerType } from '../constants.ts';
 import type { FlightTraveler } from './schemas.ts';
@@ -41,16 +42,6 @@ export function checkParty(
     );
   }
   if (party.infants > party.adults) throw invalid(fields.infants, 'must be at most one per adult');
-}
-
-const dateParts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
-
-// Whole years between two ISO dates (a birthday counts on its day).
-export function ageOn(birthDate: string, day: string): number {
-  const [birthYear, birthMonth, birthDay] = dateParts(birthDate);
-  const [year, month, date] = dateParts(day);
-  const beforeBirthday = month < birthMonth || (month === birthMonth && date < birthDay);
-  return year - birthYear - (beforeBirthday ? 1 : 0);
 }
 
 export function travelerTypeAt(age: number): TravelerType {

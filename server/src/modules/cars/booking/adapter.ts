@@ -1,0 +1,133 @@
+import type { Database } from '../../../db/client.ts';
+import { FREE_CANCELLATION_HOURS } from '../../../inventory/cars/constants.ts';
+import { carName } from '../../../inventory/cars/content.ts';
+import type { CarInventory } from '../../../inventory/cars/inventory.ts';
+import { minutesOf } from '../../../inventory/cars/rental.ts';
+import { formatMinorUnits, parseAmount } from '../../../inventory/shared/money.ts';
+import { localToUtcMs } from '../../../inventory/shared/time.ts';
+import { badRequest } from '../../../lib/api-error.ts';
+import type { BookingAdapter, CancellationTerms } from '../../bookings/adapter.ts';
+import { CAR_PAYMENT_METHODS } from '../constants.ts';
+import { chosenExtras, depositOf, driverAgeFrom, excessWith, rentalPrice } from '../extras.ts';
+import { acceptedQuote, resolveOffer } from '../offers.ts';
+import { toCar, toCarBranch, toCarSupplier, toMileage } from '../views.ts';
+import { returnCar, takeCar, type BookedCar } from './cars.ts';
+import { cancellationMail, confirmationMail } from './mail.ts';
+import type { CarBookingDetails, CarOrderRequest } from './schemas.ts';
+
+// The car kind of the booking core: an order's offer is priced again with the driver's age on
+// the pickup day (409 unavailable, sold_out or price_changed), and the booking holds one car of
+// its class at the pickup branch on every day of the rental. Cancelling is free until
+// FREE_CANCELLATION_HOURS before pickup on the branch's clock; later, until pickup, one day of
+// the car is kept; a supplier that rents non-refundable only keeps everything paid.
+
+export type CarBookingAdapter = BookingAdapter<CarOrderRequest, CarBookingDetails, BookedCar>;
+
+const at = (zone: string, local: string) =>
+  new Date(localToUtcMs(zone, local.slice(0, 10), minutesOf(local.slice(11, 16))));
+
+export function createCarBookingAdapter(deps: {
+  db: Database;
+  inventory: () => Promise<CarInventory>;
+}): CarBookingAdapter {
+  return {
+    kind: 'car',
+    paymentMethods: CAR_PAYMENT_METHODS,
+    startedMessage: 'This car has already been collected.',
+
+    async prepare(order, now) {
+      const inventory = await deps.inventory();
+      const nowMs = now.getTime();
+      const quoted = resolveOffer(inventory, order.offerId, nowMs);
+      if (!quoted) throw badRequest('offerId: is not a car offer', 'invalid', 'offerId');
+      const age = driverAgeFrom(
+        order.driver.dateOfBirth,
+        quoted.fields.pickupDate,
+        quoted.carClass.minAge,
+        'driver.dateOfBirth',
+      );
+      const offer = resolveOffer(inventory, order.offerId, nowMs, age) ?? quoted;
+      const { supplier, carClass, rental } = offer;
+      if (order.payment.method === 'pay-on-pickup' && !supplier.refundable) {
+        throw badRequest(
+          `payment.method: ${supplier.name} rents non-refundable only and takes payment when booking`,
+          'invalid',
+          'payment.method',
+        );
+      }
+      const quote = await acceptedQuote({ db: deps.db, inventory, now }, offer);
+      const currency = offer.fields.currency;
+      const extras = chosenExtras(order.extras);
+      const pickupAt = `${rental.pickupDate}T${rental.pickupTime}:00`;
+      const returnAt = `${rental.returnDate}T${rental.returnTime}:00`;
+      return {
+        title: `${carName(carClass).en}, ${rental.pickup.name}`,
+        starts: { local: pickupAt, at: new Date(rental.pickupMs) },
+        ends: { local: returnAt, at: new Date(rental.returnMs) },
+        party: { adults: 1, children: 0, infants: 0 },
+        price: rentalPrice(quote, extras, currency),
+        details: {
+          offerId: order.offerId,
+          car: toCar(quote),
+          supplier: toCarSupplier(supplier),
+          pickup: toCarBranch(rental.pickup),
+          dropoff: toCarBranch(rental.dropoff),
+          pickupAt,
+          returnAt,
+          days: rental.days,
+          perDay: formatMinorUnits(quote.price.perDayMinor),
+          driver: order.driver,
+          extras,
+          deposit: depositOf(quote, currency),
+          excess: excessWith(quote, extras, currency),
+          mileage: toMileage(supplier, currency),
+          fuelPolicy: supplier.fuelPolicy,
+          refundable: supplier.refundable,
+          freeCancellationUntil: supplier.refundable ? rental.freeUntilLocal : null,
+          lateCancellationCharge: formatMinorUnits(quote.lateChargeMinor),
+        },
+        holds: {
+          branchCode: rental.pickup.code,
+          supplierCode: supplier.code,
+          carClass: carClass.code,
+          days: [...quote.dates],
+          capacities: [...quote.capacities],
+        },
+      };
+    },
+
+    take: (tx, holds, now) => takeCar(tx, holds, now),
+    release: (tx, holds, now) => returnCar(tx, holds, now),
+
+    // Paid on pickup, nothing was paid online and nothing comes back. Otherwise everything comes
+    // back until the deadline; then, until pickup, all but the late charge (one day of the car,
+    // or everything for a non-refundable supplier); once the car is collected nothing can be
+    // cancelled.
+    terms(booking, now): CancellationTerms {
+      const details = booking.details;
+      const started = now >= booking.startsAt;
+      const paid =
+        booking.payment.method === 'pay-on-pickup' ? 0 : parseAmount(booking.price.total);
+      const deadline = details.refundable
+        ? new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000)
+        : null;
+      const late = deadline === null || now >= deadline;
+      const charged = late ? Math.min(paid, parseAmount(details.lateCancellationCharge)) : 0;
+      return {
+        allowed: !started,
+        refundMinor: started ? 0 : paid - charged,
+        freeUntil: deadline,
+        freeUntilLocal: details.freeCancellationUntil,
+        reason: started ? 'started' : null,
+      };
+    },
+
+    async times(booking) {
+      const { pickup, dropoff, pickupAt, returnAt } = booking.details;
+      return { startsAt: at(pickup.timeZone, pickupAt), endsAt: at(dropoff.timeZone, returnAt) };
+    },
+
+    confirmationMail,
+    cancellationMail,
+  };
+}

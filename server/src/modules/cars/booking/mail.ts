@@ -1,0 +1,102 @@
+import type { BookingRecord } from '../../bookings/adapter.ts';
+import type { MailMessage } from '../../mail/schemas.ts';
+import { FREE_CANCELLATION_HOURS } from '../constants.ts';
+import type { CarBookingDetails } from './schemas.ts';
+
+// The car booking e-mails: the voucher a renter shows at the desk, in plain text a phone reads,
+// with the times and the cancellation deadline on the branch's clock (no card data, and the
+// licence number only as its last four characters).
+
+type CarRecord = BookingRecord<CarBookingDetails>;
+
+// '2026-03-10T15:00:00' → '2026-03-10 15:00'
+const localTime = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 16)}`;
+const utcTime = (at: Date) => `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)}`;
+
+const EXTRA_NAMES = {
+  withDriver: 'a driver',
+  childSeat: 'a child seat',
+  gps: 'GPS',
+} as const;
+
+function summary(booking: CarRecord): string[] {
+  const { car, supplier, pickup, dropoff, days, driver, extras } = booking.details;
+  const currency = booking.price.currency;
+  const chosen: string[] = (Object.keys(EXTRA_NAMES) as (keyof typeof EXTRA_NAMES)[])
+    .filter((extra) => extras[extra])
+    .map((extra) => EXTRA_NAMES[extra]);
+  if (extras.insurance !== 'none') chosen.push(`${extras.insurance} insurance`);
+  return [
+    `Booking reference: ${booking.reference}`,
+    `Car: ${car.name} (${car.acriss}), ${car.transmission}, ${car.seats} seats`,
+    `Supplier: ${supplier.name}`,
+    `Pickup: ${localTime(booking.startsLocal)} (${pickup.timeZone}) at ${pickup.name}, ${pickup.address}`,
+    `Return: ${localTime(booking.endsLocal)} (${dropoff.timeZone}) at ${dropoff.name}, ${dropoff.address}`,
+    `Rental days: ${days}`,
+    `Driver: ${driver.fullName}, licence ending ${driver.licenseNumber.slice(-4)}`,
+    `Add-ons: ${chosen.length > 0 ? chosen.join(', ') : 'none'}`,
+    `Total: ${booking.price.total} ${currency}`,
+  ];
+}
+
+function policies(booking: CarRecord): string[] {
+  const details = booking.details;
+  const currency = booking.price.currency;
+  const mileage = details.mileage.unlimited
+    ? 'unlimited'
+    : `${details.mileage.kmPerDay} km a day included, then ${details.mileage.extraKm} ${currency} a km`;
+  const fuel =
+    details.fuelPolicy === 'full-to-full'
+      ? 'full to full (collect it full, return it full)'
+      : 'same to same (return it with as much fuel as it had)';
+  return [
+    `Deposit: ${details.deposit} ${currency}, held on the driver's card at pickup and released when the car is returned; it is not charged.`,
+    `Excess: ${details.excess} ${currency} owed after damage with the cover chosen.`,
+    `Fuel: ${fuel}.`,
+    `Mileage: ${mileage}.`,
+  ];
+}
+
+function cancellationLine(booking: CarRecord): string {
+  const until = booking.details.freeCancellationUntil;
+  if (until === null) return 'This booking is non-refundable.';
+  const inUtc = booking.startsAt
+    ? `, that is ${utcTime(new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000))} UTC`
+    : '';
+  return `Free cancellation until ${localTime(until)} branch time (${booking.details.pickup.timeZone})${inUtc}; after that, until pickup, ${booking.details.lateCancellationCharge} ${booking.price.currency} (one rental day) is kept.`;
+}
+
+export function confirmationMail(booking: CarRecord): MailMessage {
+  const onPickup = booking.payment.method === 'pay-on-pickup';
+  return {
+    to: booking.contact.email,
+    subject: `Your Safar car rental ${booking.reference} is confirmed`,
+    text: [
+      onPickup
+        ? 'Thank you for booking with Safar. Your car is reserved; you pay at the desk when you collect it.'
+        : 'Thank you for booking with Safar. Your car is booked.',
+      'Show this voucher, the driver’s licence and a credit card in the driver’s name at the desk.',
+      '',
+      ...summary(booking),
+      '',
+      ...policies(booking),
+      '',
+      cancellationLine(booking),
+      'You can see and cancel this booking in your Safar dashboard.',
+    ].join('\n'),
+  };
+}
+
+export function cancellationMail(booking: CarRecord): MailMessage {
+  const refund = booking.refund;
+  return {
+    to: booking.contact.email,
+    subject: `Your Safar car rental ${booking.reference} is cancelled`,
+    text: [
+      'Your car rental has been cancelled and the car released.',
+      refund ? `Refund: ${refund.amount} ${refund.currency}, to the way you paid.` : '',
+      '',
+      ...summary(booking),
+    ].join('\n'),
+  };
+}

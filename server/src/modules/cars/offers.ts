@@ -1,0 +1,125 @@
+import type { Database } from '../../db/client.ts';
+import { RENTAL_LIMITS } from '../../inventory/cars/constants.ts';
+import type { CarInventory } from '../../inventory/cars/inventory.ts';
+import { decodeOfferId, type OfferIdFields } from '../../inventory/cars/offer-id.ts';
+import { quoteClass, type Quote } from '../../inventory/cars/quotes.ts';
+import { rentalAt, type Rental } from '../../inventory/cars/rental.ts';
+import type { CarClassInfo, Supplier } from '../../inventory/cars/types.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { OfferUnavailableReason } from './constants.ts';
+import { findCarsOut } from './repository.ts';
+import type { CarOfferDetail } from './schemas.ts';
+import { toCarOfferDetail } from './views.ts';
+
+// An offer id priced again: what GET /api/cars/offers/{id}/, its pricing and a booking start
+// from. An id is only ever a request to price its fields again; nothing it says about the price
+// is trusted.
+
+export interface OfferDeps {
+  db: Database;
+  inventory: CarInventory;
+  now: Date;
+}
+
+export interface ResolvedOffer {
+  fields: OfferIdFields;
+  supplier: Supplier;
+  carClass: CarClassInfo;
+  rental: Rental;
+}
+
+// An order keeps the total its traveller was quoted while at most this many more cars of the
+// class have been rented since (renters racing for the last cars are not each sent back with a
+// new price); the price kept is one the engine itself gave, never more than today's.
+export const QUOTE_HOLD_CARS = 3;
+
+export const offerNotFound = () =>
+  new ApiError(404, { detail: 'This car offer does not exist.', code: 'not_found' });
+
+export const offerUnavailable = () =>
+  new ApiError(409, {
+    detail: 'This car can no longer be booked for these times. Please search again.',
+    code: 'unavailable',
+  });
+
+export const carSoldOut = () =>
+  new ApiError(409, { detail: 'No car of this class is left for these times.', code: 'sold_out' });
+
+export const offerPriceChanged = (offer: CarOfferDetail) =>
+  new ApiError(409, { detail: 'The price of this car has changed.', code: 'price_changed', offer });
+
+// The offer an id names, when it is one the engine could have made (branches that exist, in one
+// country, a supplier renting the class at the pickup branch), or null.
+export function resolveOffer(
+  inventory: CarInventory,
+  id: string,
+  nowMs: number,
+  driverAge?: number,
+): ResolvedOffer | null {
+  const fields = decodeOfferId(id);
+  if (!fields) return null;
+  const pickup = inventory.branches.get(fields.pickup);
+  const dropoff = inventory.branches.get(fields.dropoff);
+  const supplier = pickup?.city.suppliers.find((each) => each.code === fields.supplier);
+  if (!pickup || !dropoff || !supplier || !supplier.classes.includes(fields.carClass)) return null;
+  if (dropoff.city.countryCode !== pickup.city.countryCode) return null;
+  const carClass = inventory.carClass(fields.carClass);
+  const rental = rentalAt(
+    {
+      pickup,
+      dropoff,
+      pickupDate: fields.pickupDate,
+      pickupTime: fields.pickupTime,
+      returnDate: fields.returnDate,
+      returnTime: fields.returnTime,
+      driverAge: driverAge ?? fields.driverAge,
+    },
+    nowMs,
+  );
+  if (rental.returnMs <= rental.pickupMs || rental.days > RENTAL_LIMITS.daysMax) return null;
+  if (fields.driverAge < carClass.minAge) return null;
+  return { fields, supplier, carClass, rental };
+}
+
+// The offer priced now with the cars rented, or null when the supplier keeps no such car there.
+export async function quoteNow(deps: OfferDeps, offer: ResolvedOffer, moreSold = 0) {
+  const { rental } = offer;
+  const sold = await findCarsOut(deps.db, rental.pickup.code, rental.pickupDate, rental.returnDate);
+  const price = (more: number) =>
+    quoteClass(
+      rental,
+      offer.supplier,
+      offer.carClass,
+      sold,
+      offer.fields.currency,
+      deps.now.getTime(),
+      more,
+    );
+  return { quote: price(moreSold), price };
+}
+
+// Why the offer cannot be booked now: its pickup is within the lead time, or no car is left.
+export function unavailableReason(quote: Quote, nowMs: number): OfferUnavailableReason | null {
+  if (nowMs >= quote.rental.pickupMs - RENTAL_LIMITS.leadMinutes * 60_000) return 'started';
+  return quote.carsLeft > 0 ? null : 'sold_out';
+}
+
+export const detailOf = (quote: Quote, offer: ResolvedOffer, nowMs: number) =>
+  toCarOfferDetail(quote, offer.fields.currency, unavailableReason(quote, nowMs));
+
+// The quote an order or a pricing goes ahead with: today's, or one priced with up to
+// QUOTE_HOLD_CARS more cars left whose total is the one quoted. 409 when the rental can no
+// longer be made, no car is left, or the price moved further.
+export async function acceptedQuote(deps: OfferDeps, offer: ResolvedOffer): Promise<Quote> {
+  const nowMs = deps.now.getTime();
+  const { quote, price } = await quoteNow(deps, offer);
+  if (!quote) throw offerUnavailable();
+  const reason = unavailableReason(quote, nowMs);
+  if (reason === 'started') throw offerUnavailable();
+  if (reason === 'sold_out') throw carSoldOut();
+  for (let more = 0; more <= QUOTE_HOLD_CARS; more += 1) {
+    const held = more === 0 ? quote : price(more);
+    if (held?.price.totalMinor === offer.fields.totalMinor) return held;
+  }
+  throw offerPriceChanged(detailOf(quote, offer, nowMs));
+}
