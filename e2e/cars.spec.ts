@@ -24,8 +24,14 @@ import {
 async function pickDay(page: Page, field: RegExp, day: number, monthsAhead: number) {
   await page.getByRole('combobox', { name: field }).click();
   const calendar = page.getByRole('dialog');
+  const shown = calendar.locator('.MuiPickersCalendarHeader-label');
   for (let month = 0; month < monthsAhead; month += 1) {
-    await calendar.getByRole('button', { name: 'Next month' }).click();
+    const before = (await shown.textContent()) ?? '';
+    // A click while the calendar is still settling can be lost: click until the month turns.
+    await expect(async () => {
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+      await expect(shown).not.toHaveText(before, { timeout: 2_000 });
+    }).toPass();
   }
   // While the month slides in, the old month's (disabled) days are still in the grid.
   const days = calendar.locator('[role="gridcell"]:not([disabled])', {
@@ -90,10 +96,13 @@ test('a new traveller rents a car at Dubai Airport, returns it at the Marina, si
 
   // Free cancellation and automatic cars only: the filters reach the server and the URL.
   const counted = await page.getByText(/^Showing \d+ of \d+ cars$/).textContent();
-  await page.getByLabel(/^Free cancellation/).check();
+  // Each choice is the URL's (and so checked once the URL changes).
+  await page.getByLabel(/^Free cancellation/).click();
   await expect(page).toHaveURL(/freeCancellation=true/);
-  await page.getByRole('radio', { name: /^Automatic/ }).check();
+  await expect(page.getByLabel(/^Free cancellation/)).toBeChecked();
+  await page.getByRole('radio', { name: /^Automatic/ }).click();
   await expect(page).toHaveURL(/transmission=automatic/);
+  await expect(page.getByRole('radio', { name: /^Automatic/ })).toBeChecked();
   await expect(page.getByText(/^Showing \d+ of \d+ cars$/)).not.toHaveText(counted ?? '');
   for (const card of await cards.all()) await expect(card).toContainText('Free cancellation');
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -243,8 +252,10 @@ test('the car journey in Arabic on a phone, dark', async ({
   await page.getByRole('button', { name: ar.filters.show }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText(ar.filters.pricePerDay);
-  await drawer.getByRole('checkbox', { name: new RegExp(`^${ar.types.suv}`) }).check();
+  const suv = drawer.getByRole('checkbox', { name: new RegExp(`^${ar.types.suv}`) });
+  await suv.click();
   await expect(page).toHaveURL(/type=suv/);
+  await expect(suv).toBeChecked();
   await snap('cars-filters-ar-dark-phone');
   await drawer.getByRole('button', { name: ar.filters.close }).click();
   await expect(cards.first()).toContainText(ar.types.suv);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { BackArrowIcon } from '@/components/back-arrow-icon';
@@ -31,7 +32,8 @@ export function CarDetails({ offer }: { offer: CarOfferDetail }) {
   const format = useCarFormat();
   const { state } = useLocation();
   const [params, setParams] = useSearchParams();
-  const withDriver = params.get(DRIVER_PARAM) === '1';
+  // The switch answers at once; the URL follows.
+  const [withDriver, setWithDriver] = useState(() => params.get(DRIVER_PARAM) === '1');
   const backToResults = resultsLinkFrom(state, `/cars?${carUrlParams(searchOfOffer(offer))}`);
 
   return (
@@ -70,6 +72,7 @@ export function CarDetails({ offer }: { offer: CarOfferDetail }) {
               offer={offer}
               withDriver={withDriver}
               onWithDriver={(checked) => {
+                setWithDriver(checked);
                 const next = new URLSearchParams(params);
                 if (checked) next.set(DRIVER_PARAM, '1');
                 else next.delete(DRIVER_PARAM);
