@@ -86,7 +86,9 @@ export function BookingSummary(props: BookingSummaryProps) {
           {t('policies.depositHold', { amount: money(pricing?.deposit ?? offer.deposit) })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('booking.excessLine', { amount: money(pricing?.excess ?? offer.excess) })}
+          {Number(pricing?.excess ?? offer.excess) > 0
+            ? t('booking.excessLine', { amount: money(pricing?.excess ?? offer.excess) })
+            : t('booking.noExcessLine')}
         </Typography>
       </Stack>
     </Card>

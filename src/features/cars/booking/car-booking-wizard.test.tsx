@@ -113,7 +113,7 @@ describe('Rental Details', () => {
     await user.click(screen.getByRole('radio', { name: /^Comprehensive insurance/ }));
     await waitFor(() => expect(summary()).toHaveTextContent('Comprehensive insurance$45'));
     expect(summary()).toHaveTextContent('Total$412');
-    expect(summary()).toHaveTextContent('You pay at most $0 after damage');
+    expect(summary()).toHaveTextContent('Nothing to pay after damage, with the cover chosen.');
     await user.click(screen.getByRole('switch', { name: /^Need a driver\?/ }));
     await waitFor(() => expect(summary()).toHaveTextContent('Driver × 3 days$120'));
     expect(summary()).toHaveTextContent('Total$532');

@@ -36,7 +36,9 @@ describe('/car-details/{id}', () => {
     expect(
       within(policies).getByRole('row', { name: /Comprehensive insurance/ }),
     ).toHaveTextContent('$45');
-    expect(policies).toHaveTextContent('Deposit $500: held on your card at pickup, not charged');
+    expect(policies).toHaveTextContent(
+      '$500, held on your card at pickup and released when you return the car; not charged',
+    );
     expect(policies).toHaveTextContent('Full to full');
     expect(policies).toHaveTextContent('Unlimited mileage');
     expect(policies).toHaveTextContent(/Free until \w{3}, \w{3} \d{1,2}, \d{4}, 10:00/);

@@ -56,9 +56,9 @@ export function CarDetails({ offer }: { offer: CarOfferDetail }) {
           <SupplierLine supplier={offer.supplier} />
         </Stack>
       </Stack>
+      <CarGallery offer={offer} />
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <CarGallery offer={offer} />
           <Stack spacing={3}>
             <Specifications offer={offer} />
             <Features offer={offer} />
@@ -66,7 +66,11 @@ export function CarDetails({ offer }: { offer: CarOfferDetail }) {
             <PickupAndReturn offer={offer} />
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        {/* On a phone the rental (its price and Book Now) comes before the car's sections. */}
+        <Grid
+          size={{ xs: 12, md: 4 }}
+          sx={{ position: { md: 'sticky' }, top: { md: 88 }, order: { xs: -1, md: 0 } }}
+        >
           <Box>
             <RentalPanel
               offer={offer}

@@ -30,7 +30,7 @@ export function Specifications({ offer }: Props) {
   return (
     <SectionCard id="car-specifications" title={t('details.specifications')}>
       <Typography sx={{ mb: 2, lineHeight: 1.7 }}>
-        {format.language === 'ar' ? offer.descriptionAr : offer.description}
+        {format.language === 'ar' ? format.digits(offer.descriptionAr) : offer.description}
       </Typography>
       <FactGrid
         facts={[
@@ -136,10 +136,11 @@ export function InsuranceAndPolicies({ offer }: Props) {
         </Table>
       </Box>
       <FactGrid
+        wide
         facts={[
           {
             label: t('policies.deposit'),
-            value: t('policies.depositHold', { amount: money(offer.deposit) }),
+            value: t('policies.depositValue', { amount: money(offer.deposit) }),
           },
           { label: t('policies.excess'), value: money(offer.excess) },
           { label: t('policies.fuel'), value: t(`fuelPolicies.${offer.fuelPolicy}`) },
@@ -149,7 +150,9 @@ export function InsuranceAndPolicies({ offer }: Props) {
               offer.mileage.extraKm && !offer.mileage.unlimited
                 ? t('policies.mileageLimited', {
                     included: mileage(offer.mileage),
-                    extra: format.price(offer.mileage.extraKm, offer.price.currency),
+                    // Per 100 km: a price per km is cents, and every amount is shown whole (§9).
+                    extra: format.price(Number(offer.mileage.extraKm) * 100, offer.price.currency),
+                    distance: format.number(100),
                   })
                 : mileage(offer.mileage),
           },

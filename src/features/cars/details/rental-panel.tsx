@@ -120,7 +120,7 @@ export function RentalPanel({ offer, withDriver, onWithDriver }: RentalPanelProp
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 7, md: 12, lg: 7 }}>
+        <Grid size={{ xs: 12, sm: 7, md: 12 }}>
           <TravelDateField
             id="car-panel-pickup-date"
             label={t('search.pickupDate')}
@@ -129,7 +129,7 @@ export function RentalPanel({ offer, withDriver, onWithDriver }: RentalPanelProp
             error={errorText('pickupDate')}
           />
         </Grid>
-        <Grid size={{ xs: 5, md: 12, lg: 5 }}>
+        <Grid size={{ xs: 12, sm: 5, md: 12 }}>
           <TimeSelect
             id="car-panel-pickup-time"
             label={t('search.pickupTime')}
@@ -140,7 +140,7 @@ export function RentalPanel({ offer, withDriver, onWithDriver }: RentalPanelProp
             error={errorText('pickupTime')}
           />
         </Grid>
-        <Grid size={{ xs: 7, md: 12, lg: 7 }}>
+        <Grid size={{ xs: 12, sm: 7, md: 12 }}>
           <TravelDateField
             id="car-panel-return-date"
             label={t('search.returnDate')}
@@ -150,7 +150,7 @@ export function RentalPanel({ offer, withDriver, onWithDriver }: RentalPanelProp
             error={errorText('returnDate')}
           />
         </Grid>
-        <Grid size={{ xs: 5, md: 12, lg: 5 }}>
+        <Grid size={{ xs: 12, sm: 5, md: 12 }}>
           <TimeSelect
             id="car-panel-return-time"
             label={t('search.returnTime')}

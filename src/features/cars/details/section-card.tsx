@@ -23,8 +23,14 @@ export function SectionCard({
   );
 }
 
-/** Facts as a description list in a grid: a label over each value. */
-export function FactGrid({ facts }: { facts: { label: string; value: ReactNode }[] }) {
+/** Facts as a description list in a grid: a label over each value; `wide` values get more room. */
+export function FactGrid({
+  facts,
+  wide = false,
+}: {
+  facts: { label: string; value: ReactNode }[];
+  wide?: boolean;
+}) {
   return (
     <Box
       component="dl"
@@ -32,7 +38,10 @@ export function FactGrid({ facts }: { facts: { label: string; value: ReactNode }
         m: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: `repeat(${wide ? 1 : 2}, minmax(0, 1fr))`,
+          sm: `repeat(${wide ? 2 : 3}, minmax(0, 1fr))`,
+        },
       }}
     >
       {facts.map(({ label, value }) => (

@@ -47,6 +47,17 @@ export function useCarFormat() {
         formatDateTime(localDateTime(at.includes('T') ? at : `2000-01-01T${at}`), language, TIME),
       /** A branch's local time: Tue, 1 Dec 2026, 10:00. */
       dateTime: (at: string) => formatDateTime(localDateTime(at), language, { ...DATE, ...TIME }),
+      /**
+       * The numbers in a text the server wrote (a car's Arabic description) in the reader's
+       * digits: "3,260" and "3.8" read ٣٬٢٦٠ and ٣٫٨ in Arabic-Indic digits.
+       */
+      digits: (text: string) =>
+        text.replace(/\d[\d,]*(\.\d+)?/g, (token, fraction?: string) =>
+          formatNumber(Number(token.replace(/,/g, '')), language, {
+            maximumFractionDigits: fraction ? fraction.length - 1 : 0,
+            useGrouping: token.includes(','),
+          }),
+        ),
       /** A name the API gives in English and Arabic, in the reader's. */
       name: (named: Named) => (language === 'ar' && named.nameAr ? named.nameAr : named.name),
     }),

@@ -35,7 +35,8 @@ export function PricePerDayFilter({ min, max, currency, onChange }: PricePerDayF
       <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
         {t('filters.pricePerDay')}
       </Typography>
-      <Box sx={{ px: 1.5 }}>
+      {/* Room above the thumbs for the value they show while moved. */}
+      <Box sx={{ px: 1.5, pt: 3.5 }}>
         <Slider
           value={value}
           min={LOW}

@@ -12,6 +12,7 @@ import { CAR_SEARCH_DEFAULTS, DRIVER_AGE, RENTAL_LIMITS } from '@server/modules/
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 import { TravelDateField } from '@/components/date-field/travel-date-field';
+import { toLatinDigits } from '@/lib/checkout/latin-digits';
 import { addDaysIso, isBefore, todayIso } from '@/lib/iso-date';
 
 import { useCarFormat } from '../hooks/use-car-format';
@@ -56,7 +57,12 @@ export function CarSearchForm({ asked, resolved, problem, onSearch }: CarSearchF
   const format = useCarFormat();
   const [edited, setEdited] = useState<CarSearchFormValues | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const values = edited ?? formValuesOf(asked, resolved);
+  const shown = formValuesOf(asked, resolved);
+  // The age in the reader's digits (what is typed is read in either).
+  const values = edited ?? {
+    ...shown,
+    driverAge: format.number(Number(shown.driverAge), { useGrouping: false }),
+  };
   const today = todayIso();
   const errors = attempted ? searchFormErrors(values, today) : {};
   const change = (patch: Partial<CarSearchFormValues>) => setEdited({ ...values, ...patch });
@@ -92,7 +98,7 @@ export function CarSearchForm({ asked, resolved, problem, onSearch }: CarSearchF
     latest.current.submit(next);
   }, []);
   const nearest = useNearestBranch(onFound);
-  const age = Number(values.driverAge);
+  const age = Number(toLatinDigits(values.driverAge));
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('search.label')}>
