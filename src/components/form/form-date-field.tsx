@@ -11,6 +11,7 @@ import { isIsoDate } from '@/lib/iso-date';
 import { useFieldErrorText } from './use-field-error-text';
 
 const ISO = 'YYYY-MM-DD';
+const ARABIC_FORMAT = 'DD/MM/YYYY';
 // What the form holds while a date is only partly typed: not empty ("required" would be wrong)
 // and not a date ("enter a valid date" is right).
 export const PARTIAL_DATE = 'partial';
@@ -79,6 +80,9 @@ export function FormDateField<T extends FieldValues>({
         }}
         onClose={field.onBlur}
         openTo={openTo}
+        // dayjs writes Arabic dates with right-to-left marks after each slash, which scramble
+        // the field's left-to-right sections ("/١٧/٠٥١٩٩٠"); the same order without them.
+        format={i18n.language === 'ar' ? ARABIC_FORMAT : undefined}
         views={['year', 'month', 'day']}
         minDate={minDate ? dayjs(minDate) : undefined}
         maxDate={maxDate ? dayjs(maxDate) : undefined}

@@ -270,6 +270,11 @@ describe('Payment and Confirm Booking', () => {
     await stepHeading('Payment');
     expect(screen.getByRole('radio', { name: 'PayPal' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Pay on pickup' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This rental company rents non-refundable only, paid online: pay on pickup is not offered.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -176,6 +176,11 @@ export function CarBookingWizard({
               )}
               {step === 0 && <DriverStep control={control} minDriverAge={offer.minDriverAge} />}
               {step === 1 && <RentalStep control={control} offer={offer} />}
+              {step === LAST_STEP && !offer.cancellation.refundable && (
+                <Alert severity="info" role="note">
+                  {t('booking.prepaidOnly')}
+                </Alert>
+              )}
               {step === LAST_STEP && (
                 <PaymentStep
                   control={control}

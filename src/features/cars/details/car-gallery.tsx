@@ -80,7 +80,7 @@ export function CarGallery({ offer }: { offer: CarOfferDetail }) {
           spacing={1}
           role="group"
           aria-label={t('details.gallery.thumbnails')}
-          sx={{ overflowX: 'auto', p: 0.5, flex: 1, minWidth: 0 }}
+          sx={{ overflowX: 'auto', p: 0.5, flex: '0 1 auto', minWidth: 0 }}
         >
           {images.map((thumbnail, thumbnailIndex) => (
             <ButtonBase

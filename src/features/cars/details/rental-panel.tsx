@@ -95,7 +95,7 @@ export function RentalPanel({ offer, withDriver, onWithDriver }: RentalPanelProp
       <Typography id="car-rental-panel" variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('panel.title')}
       </Typography>
-      <Grid container columnSpacing={1.5} rowSpacing={1}>
+      <Grid container columnSpacing={1.5} rowSpacing={2}>
         <Grid size={12}>
           <TextField
             select

@@ -102,7 +102,7 @@ export function CarSearchForm({ asked, resolved, problem, onSearch }: CarSearchF
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('search.label')}>
-      <Grid container columnSpacing={2} rowSpacing={1}>
+      <Grid container columnSpacing={2} rowSpacing={{ xs: 2, md: 1 }}>
         <Grid size={{ xs: 12, md: values.oneWay ? 6 : 12 }}>
           <LocationField
             id="car-search-pickup"
