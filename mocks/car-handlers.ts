@@ -50,6 +50,13 @@ const problem = (status: number, detail: string, code?: string, field?: string) 
 const money = (amount: number) => amount.toFixed(2);
 const fold = (text: string) => text.toLocaleLowerCase();
 
+/** Whole years from a birth date to a day (YYYY-MM-DD). */
+function ageOn(birth: string, day: string) {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
 /** A branch matches a keyword that starts one of its words (either language) or its code. */
 function matches(keyword: string) {
   const wanted = fold(keyword);
@@ -342,6 +349,18 @@ export const carHandlers = [
     const rental = rentalOf(String(params.id));
     if (!rental) return problem(404, 'No such offer.', 'not_found');
     const body = (await request.json()) as CarPricingRequest;
+    // A driver of another age (by their date of birth) may price the car anew: a 409 with the
+    // offer for that age, as the server answers.
+    if (body.dateOfBirth) {
+      const driverAge = ageOn(body.dateOfBirth, rental.pickupAt.slice(0, 10));
+      const forAge = carOfferDetailOf({ ...rental, driverAge });
+      if (forAge.price.total !== carOfferOf(rental).price.total) {
+        return HttpResponse.json(
+          { detail: 'The price of this car has changed.', code: 'price_changed', offer: forAge },
+          { status: 409 },
+        );
+      }
+    }
     return HttpResponse.json(carPricingOf(carOfferDetailOf(rental), extrasOf(body.extras)));
   }),
   http.post('*/api/cars/bookings/', async ({ request }) => {

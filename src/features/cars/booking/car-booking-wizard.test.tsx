@@ -128,6 +128,36 @@ describe('Rental Details', () => {
     });
   });
 
+  it('prices a young driver anew, says so, and books at that price once accepted', async () => {
+    const sent = recordBookingRequests();
+    // 22 on the pickup day: the young-driver surcharge applies ($10 a day).
+    const pickup = RENTAL.pickupAt.slice(0, 10);
+    const young = `${Number(pickup.slice(0, 4)) - 22}${pickup.slice(4)}`;
+    const draft = carDraft({ step: 2, payment: { method: 'paypal', agreeTerms: true } });
+    const { user } = await openCarBooking(LINK, {
+      draft: { ...draft, driver: { ...draft.driver, dateOfBirth: young } },
+      signedIn: SIGNED_IN,
+    });
+    await stepHeading('Payment');
+    await waitFor(() => expect(summary()).toHaveTextContent('Young-driver surcharge × 3 days$30'));
+    expect(summary()).toHaveTextContent('Total$382');
+    expect(summary()).toHaveTextContent(/The price has changed for this driver/);
+
+    await user.click(confirm());
+    const notice = (await screen.findByText('The price has changed')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(notice).toHaveTextContent('The total is now $382 instead of $352');
+    await user.click(within(notice).getByRole('button', { name: 'Accept new price' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Car booking confirmed!/ }),
+    ).toBeInTheDocument();
+    const orders = sent.filter((request) => request.path === '/api/cars/bookings/');
+    expect(orders.map((order) => order.body.offerId)).toEqual([
+      offerIdOf({ ...RENTAL, driverAge: 22 }),
+    ]);
+  });
+
   it('starts with a driver when the car’s page asked for one', async () => {
     await openCarBooking(`${LINK}&driver=1`);
     await stepHeading('Driver Info');

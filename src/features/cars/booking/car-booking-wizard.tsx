@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 
-import { apiErrorCode } from '@/api/error-message';
 import { ConfirmationNotice } from '@/components/checkout/confirmation-notice';
 import { PaymentStep } from '@/components/checkout/payment-step';
 import { useConfirmOrder } from '@/components/checkout/use-confirm-order';
@@ -14,26 +13,21 @@ import { STEP_HEADING_ID, WizardStepHeading } from '@/components/checkout/wizard
 import { WizardStepper } from '@/components/checkout/wizard-stepper';
 import { PageContainer } from '@/components/page-container';
 import { RouterButton } from '@/components/router-link';
-import { isRecord } from '@/lib/checkout/draft-guards';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
-import { isIsoDate, todayIso } from '@/lib/iso-date';
 
-import {
-  useCarPricingQuery,
-  useCreateCarBookingMutation,
-  usePriceCarOfferMutation,
-} from '../api/cars-api';
-import type { CarBooking, CarOfferDetail, CarPricingRequest } from '../api/car-types';
+import { useCreateCarBookingMutation, usePriceCarOfferMutation } from '../api/cars-api';
+import type { CarBooking, CarOfferDetail } from '../api/car-types';
 import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 import { carUrlParams, searchOfOffer } from '../model/car-search';
 
 import { BookingSummary } from './booking-summary';
-import { ageOn, paymentMethodsOf, toCarOrderBody, type CarBookingFormValues } from './booking-form';
+import { paymentMethodsOf, toCarOrderBody } from './booking-form';
 import { WIZARD_STEPS, type WizardStep } from './car-booking-slice';
 import { DriverStep } from './driver-step';
 import { RentalStep } from './rental-step';
 import { useCarBookingForm } from './use-car-booking-form';
+import { offerOf, pricingBody, useRentalPricing } from './use-rental-pricing';
 
 export type BookingSession = 'checking' | 'guest' | 'signed-in';
 
@@ -56,23 +50,6 @@ const LAST_STEP: WizardStep = 2;
 // After these, only another car helps.
 const DEAD_ENDS = ['sold_out', 'unavailable'] as const;
 
-/** The offer at its new price a 409 price_changed carries. */
-const offerOf = (body: unknown): CarOfferDetail | null =>
-  isRecord(body) && isRecord(body.offer) && typeof body.offer.id === 'string'
-    ? (body.offer as unknown as CarOfferDetail)
-    : null;
-
-/** What the server prices: the add-ons, and the driver's age by their date of birth. */
-function pricingBody(values: Pick<CarBookingFormValues, 'extras' | 'driver'>): CarPricingRequest {
-  const birth = values.driver.dateOfBirth;
-  return {
-    extras: { ...values.extras },
-    ...(isIsoDate(birth) && ageOn(birth, todayIso()) >= ADULT_AGE ? { dateOfBirth: birth } : {}),
-  };
-}
-
-// A date of birth younger than this is still being typed or is wrong: the age is not asked.
-const ADULT_AGE = 18;
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /**
@@ -107,15 +84,17 @@ export function CarBookingWizard({
   const method = useWatch({ control, name: 'payment.method' });
   const extras = useWatch({ control, name: 'extras' });
   const birth = useWatch({ control, name: 'driver.dateOfBirth' });
-  const body = useMemo(
-    () => pricingBody({ extras, driver: { ...getValues('driver'), dateOfBirth: birth } }),
-    [extras, birth, getValues],
-  );
-  const pricing = useCarPricingQuery({ offerId: offer.id, body });
+  const rental = useRentalPricing(offer, extras, birth);
   const [priceOffer] = usePriceCarOfferMutation();
   const [createBooking] = useCreateCarBookingMutation();
   const price = useCallback(
-    (priced: CarOfferDetail) => priceOffer({ offerId: priced.id, body: pricingBody(getValues()) }),
+    (priced: CarOfferDetail) => {
+      const { extras: chosen, driver } = getValues();
+      return priceOffer({
+        offerId: priced.id,
+        body: pricingBody(priced, chosen, driver.dateOfBirth),
+      });
+    },
     [priceOffer, getValues],
   );
   const confirmation = useConfirmOrder({
@@ -131,7 +110,7 @@ export function CarBookingWizard({
     onFieldError: showFieldError,
     onSignInRequired,
   });
-  const shownTotal = pricing.data?.price.total ?? offer.price.total;
+  const shownTotal = rental.total;
   const backToCars = (
     <RouterButton to={`/cars?${carUrlParams(searchOfOffer(offer))}`} color="inherit" size="small">
       {t('booking.otherCars')}
@@ -217,15 +196,9 @@ export function CarBookingWizard({
         <Grid size={{ xs: 12, md: 4 }} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
           <BookingSummary
             offer={offer}
-            pricing={pricing.data ?? null}
-            updating={pricing.isFetching}
-            failure={
-              pricing.isError && !pricing.isFetching
-                ? apiErrorCode(pricing.error) === 'price_changed'
-                  ? 'price-changed'
-                  : 'failed'
-                : null
-            }
+            pricing={rental.pricing}
+            updating={rental.updating}
+            failure={rental.failure}
             insurance={extras.insurance}
             method={method}
           />
