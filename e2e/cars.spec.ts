@@ -172,6 +172,7 @@ test('a new traveller rents a car at Dubai Airport, returns it at the Marina, si
   await page.getByRole('radio', { name: /^Comprehensive insurance/ }).check();
   await expect(summary).toContainText('Child seat$15');
   await expect(summary).toContainText('Comprehensive insurance$45');
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('car-booking-rental-en-light-desktop');
   const total = (
     (await summary
@@ -185,6 +186,7 @@ test('a new traveller rents a car at Dubai Airport, returns it at the Marina, si
   await expect(stepHeading(page, 'Payment')).toBeVisible();
   await payByCard(page);
   await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('car-booking-payment-en-light-desktop');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -222,6 +224,7 @@ test('a new traveller rents a car at Dubai Airport, returns it at the Marina, si
   await expect(item).toContainText(/at Dubai Marina/);
   await expect(item).toContainText('Driver: Lina Haddad');
   await expect(item).toContainText(total);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('car-my-bookings-en-light-desktop');
   const reference = ((await item.textContent()) ?? '').match(/Ref\. ([A-Z0-9]{6})/)?.[1] ?? '';
   await item.getByRole('button', { name: `Cancel booking ${reference}` }).click();
