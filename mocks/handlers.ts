@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { authHandlers } from './auth-handlers';
 import { bookingHandlers } from './booking-handlers';
 import { bookingsHandlers } from './bookings-handlers';
+import { carHandlers } from './car-handlers';
 import { favoritesHandlers } from './favorites-handlers';
 import { flightHandlers } from './flight-handlers';
 import { messagesHandlers } from './messages-handlers';
@@ -13,6 +14,7 @@ export const handlers = [
   ...authHandlers,
   ...flightHandlers,
   ...bookingHandlers,
+  ...carHandlers,
   ...bookingsHandlers(),
   ...travellersHandlers(),
   ...favoritesHandlers(),

@@ -5,6 +5,7 @@ import {
   initialFavoritesState,
   sanitizeFavoritesState,
 } from '@/components/favorites/favorites-slice';
+import { sanitizeCarBookingState } from '@/features/cars/booking/car-booking-slice';
 import { sanitizeFlightBookingState } from '@/features/flights/booking/persisted-wizard';
 import { sanitizeFlightSearchState } from '@/features/flights/flight-search-slice';
 import { sanitizeHomeState } from '@/features/home/home-slice';
@@ -32,6 +33,8 @@ const sanitizers: Record<string, (value: unknown) => unknown> = {
   hotelBooking: sanitizeHotelBookingState,
   // A guest's favorites, until they sign in (issue 10).
   favorites: sanitizeFavoritesState,
+  // The car wizard's draft (never card data, as the other wizards').
+  carBooking: sanitizeCarBookingState,
 };
 
 // Version-to-version migrations, keyed by the version they produce.

@@ -15,6 +15,7 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { baseApi } from '@/api/base-api';
 import { favoritesReducer } from '@/components/favorites/favorites-slice';
 import { authReducer } from '@/features/auth/auth-slice';
+import { carBookingReducer } from '@/features/cars/booking/car-booking-slice';
 import { flightBookingReducer } from '@/features/flights/booking/flight-booking-slice';
 import { flightSearchReducer } from '@/features/flights/flight-search-slice';
 import { homeReducer } from '@/features/home/home-slice';
@@ -37,6 +38,7 @@ export const rootReducer = combineReducers({
   hotelSearch: hotelSearchReducer,
   hotelBooking: hotelBookingReducer,
   favorites: favoritesReducer,
+  carBooking: carBookingReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -53,6 +53,11 @@ describe('redaction by key name', () => {
     expect(out.wizard.payment.card).toBe('[card-1]');
   });
 
+  it('replaces a driving licence number as an identity document’s', () => {
+    const out = redact({ driver: { fullName: 'Layla', licenseNumber: 'DXB-1234567' } });
+    expect(out.driver).toEqual({ fullName: 'Layla', licenseNumber: '[passport-1]' });
+  });
+
   it('keeps empty values and flags, which say nothing', () => {
     expect(redact({ email: '', password: null, phoneVerified: true, cvv: undefined })).toEqual({
       email: '',

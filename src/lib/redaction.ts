@@ -30,7 +30,8 @@ const KEY_RULES: [SecretKind, RegExp][] = [
   ['card', /card|^pan$|expiry/i],
   ['password', /pass(word|phrase|code)?$|password|passwd|pwd|secret|^otp$|^code_?hash/i],
   ['token', /token|^access$|^refresh$|authori[sz]ation|jwt|api_?key/i],
-  ['passport', /passport|document_?number/i],
+  // A driving licence number (the car wizard's) is an identity document's number too.
+  ['passport', /passport|document_?number|licen[cs]e_?(number|no)/i],
   ['birthdate', /birth|^dob$/i],
   ['email', /e_?mail/i],
   ['phone', /phone|mobile|^tel$|telephone|whatsapp/i],

@@ -4,6 +4,7 @@ import { ChangePasswordPanel } from '@/features/auth/account/change-password-pan
 import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
+import { carBookingView } from '@/features/cars/bookings/car-booking-view';
 import { DashboardRoute } from '@/features/dashboard/dashboard-route';
 import { TAB_PARAM, type DashboardTab } from '@/features/dashboard/dashboard-tabs';
 import { FavoritesPanel } from '@/features/favorites/components/favorites-panel';
@@ -15,8 +16,8 @@ import { MessagesPanel } from '@/features/messages/components/messages-panel';
 import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
 import { SavedTravellersPanel } from '@/features/travellers/components/saved-travellers-panel';
 
-// Each kind's row in My Bookings, from its own feature (cars add theirs here).
-const BOOKING_VIEWS = { flight: flightBookingView, hotel: hotelBookingView };
+// Each kind's row in My Bookings, from its own feature.
+const BOOKING_VIEWS = { flight: flightBookingView, hotel: hotelBookingView, car: carBookingView };
 // Each kind's card in Favorites, from its own feature (cars add theirs here).
 const FAVORITE_VIEWS = { flight: flightFavoriteView, hotel: hotelFavoriteView };
 const BOOKINGS_TAB: DashboardTab = 'bookings';

@@ -100,6 +100,10 @@ export function TravelDateCalendar({
     [dayNotes, captionId],
   );
   const hijri = hijriMonths(month, dayjs(month).endOf('month').format(ISO), language);
+  // The same objects from one render to the next: MUI shows the chosen day's month again
+  // whenever its value changes, which a new object each render (after turning a month) would do.
+  const chosen = useMemo(() => (value ? dayjs(value) : null), [value]);
+  const earliest = useMemo(() => dayjs(minDate), [minDate]);
 
   return (
     <DateLocalizationProvider>
@@ -111,8 +115,8 @@ export function TravelDateCalendar({
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             disablePast
-            value={value ? dayjs(value) : null}
-            minDate={dayjs(minDate)}
+            value={chosen}
+            minDate={earliest}
             onMonthChange={(shown) => setMonth(monthOf(shown))}
             onYearChange={(shown) => setMonth(monthOf(shown))}
             onChange={(date, selection) => {

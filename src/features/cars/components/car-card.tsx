@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
+
+import { RouterButton } from '@/components/router-link';
+
+import type { CarOffer } from '../api/car-types';
+import { useCarFormat } from '../hooks/use-car-format';
+import { useCarsTranslation } from '../hooks/use-cars-translation';
+import { bookingLink } from '../model/booking-link';
+import type { ResultsState } from '../model/results-state';
+
+import { CarKeySpecs } from './car-key-specs';
+import { CarPicture } from './car-picture';
+import { SupplierLine } from './supplier-line';
+
+// Cars left are worth saying when few are.
+const FEW_LEFT = 3;
+
+/**
+ * §3 "Sample car" as a result: the car "or similar", its supplier and key specs, and the rental's
+ * total with every mandatory fee first, the price per day second; View Details and Book Now.
+ */
+export function CarCard({ offer }: { offer: CarOffer }) {
+  const { t } = useCarsTranslation();
+  const format = useCarFormat();
+  const { car, price } = offer;
+  const name = format.name(car);
+  const titleId = `car-${offer.id}-name`;
+  // The car's page leads back to these results (filters and sort included).
+  const resultsState: ResultsState = { results: useLocation().search };
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, height: '100%' }}
+    >
+      <Box sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0, p: 1.5 }}>
+        <CarPicture path={car.image} height={{ xs: 150, md: '100%' }} sx={{ borderRadius: 1 }} />
+      </Box>
+      <Stack spacing={1} sx={{ p: 2, flex: 1, minWidth: 0 }}>
+        {/* The favourite heart (issue 10, favorites) goes at the end of this row. */}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('card.kind', {
+                type: t(`types.${car.type}`),
+                category: t(`categories.${car.category}`),
+              })}
+            </Typography>
+            <Typography id={titleId} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+              {name}
+            </Typography>
+          </Box>
+        </Stack>
+        <SupplierLine supplier={offer.supplier} />
+        <CarKeySpecs offer={offer} />
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          {offer.freeCancellation ? (
+            <Chip size="small" color="success" label={t('card.freeCancellation')} />
+          ) : (
+            <Chip size="small" variant="outlined" label={t('card.nonRefundable')} />
+          )}
+          {offer.oneWay && <Chip size="small" variant="outlined" label={t('card.oneWay')} />}
+          {offer.carsLeft > 0 && offer.carsLeft <= FEW_LEFT && (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={t('card.carsLeft', {
+                count: offer.carsLeft,
+                value: format.number(offer.carsLeft),
+              })}
+            />
+          )}
+        </Stack>
+      </Stack>
+      <Stack
+        spacing={1.5}
+        sx={{
+          p: 2,
+          width: { md: 220 },
+          flexShrink: 0,
+          justifyContent: 'space-between',
+          borderTop: { xs: 1, md: 0 },
+          borderInlineStart: { md: 1 },
+          borderColor: { xs: 'divider', md: 'divider' },
+        }}
+      >
+        <Box>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+            {format.price(price.total, price.currency)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('card.totalFor', {
+              days: t('card.days', { count: price.days, value: format.number(price.days) }),
+            })}
+          </Typography>
+          <Typography variant="body2">
+            {t('card.perDay', { price: format.price(price.perDay, price.currency) })}
+          </Typography>
+        </Box>
+        <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ '& > *': { flex: 1 } }}>
+          <RouterButton
+            to={`/car-details/${offer.id}`}
+            state={resultsState}
+            variant="outlined"
+            aria-label={t('card.detailsOf', { name })}
+          >
+            {t('card.details')}
+          </RouterButton>
+          <RouterButton
+            to={bookingLink(offer.id)}
+            variant="contained"
+            aria-label={t('card.bookOf', { name })}
+          >
+            {t('card.book')}
+          </RouterButton>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

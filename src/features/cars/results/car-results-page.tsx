@@ -1,0 +1,142 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { CarSort } from '@server/modules/cars/constants.ts';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { ResponsiveFilters } from '@/components/filters/responsive-filters';
+import { PageContainer } from '@/components/page-container';
+
+import { useCarResults, type SearchProblem } from '../hooks/use-car-results';
+import { useCarsTranslation } from '../hooks/use-cars-translation';
+import {
+  NO_FILTERS,
+  carUrlParams,
+  parseCarUrl,
+  queryParams,
+  toSearchQuery,
+  type CarFilters,
+  type CarSearch,
+} from '../model/car-search';
+import { CarSearchForm, type FieldProblem } from '../search/car-search-form';
+
+import { CarFilterPanel } from './car-filter-panel';
+import { CarResultsList } from './car-results-list';
+import { ResultsHeader } from './results-header';
+import { UnreadableLink } from './unreadable-link';
+
+// The form's field for each search parameter a 400 can name.
+const FORM_FIELDS: Record<string, FieldProblem['field']> = {
+  pickupLocation: 'pickup',
+  dropoffLocation: 'dropoff',
+  pickupDate: 'pickupDate',
+  pickupTime: 'pickupTime',
+  returnDate: 'returnDate',
+  returnTime: 'returnTime',
+  driverAge: 'driverAge',
+};
+
+/**
+ * /cars (§2): the search form, and the search in the URL with its filters, sort and results. A
+ * bare /cars is the server's default search (Dubai Airport from tomorrow for 3 days), which the
+ * form then shows; "Use my location" searches the nearest branch instead.
+ */
+export function CarResultsPage() {
+  const { t } = useCarsTranslation();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const parsed = useMemo(() => parseCarUrl(params), [params]);
+  const { search, filters, sort, problems } = parsed;
+  // The form starts afresh for each search, and keeps its edits while only filters change.
+  const searchKey = queryParams(search).toString();
+  const readable = problems.length === 0;
+
+  const onSearch = (next: CarSearch) =>
+    void navigate({ pathname: '/cars', search: `?${carUrlParams(next, NO_FILTERS, sort)}` });
+  const results = useCarResults(
+    useMemo(() => toSearchQuery(search, filters, sort), [search, filters, sort]),
+    readable,
+  );
+
+  return (
+    <PageContainer>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+      >
+        {t('results.title')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <CarSearchForm
+          key={searchKey}
+          asked={search}
+          resolved={results.resolved}
+          problem={fieldProblem(results.problem, t)}
+          onSearch={onSearch}
+        />
+      </Paper>
+      {readable ? (
+        <Results
+          filters={filters}
+          sort={sort}
+          results={results}
+          onChange={(nextFilters, nextSort) =>
+            setParams(carUrlParams(search, nextFilters, nextSort))
+          }
+        />
+      ) : (
+        <UnreadableLink
+          problems={problems}
+          onSearchReadable={() => setParams(carUrlParams(search, filters, sort))}
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+function fieldProblem(
+  problem: SearchProblem | null,
+  t: ReturnType<typeof useCarsTranslation>['t'],
+): FieldProblem | null {
+  const field = problem?.field ? FORM_FIELDS[problem.field] : undefined;
+  return problem && field ? { field, text: t(`searchProblems.${problem.code}`) } : null;
+}
+
+interface ResultsProps {
+  filters: CarFilters;
+  sort: CarSort;
+  results: ReturnType<typeof useCarResults>;
+  onChange: (filters: CarFilters, sort: CarSort) => void;
+}
+
+function Results({ filters, sort, results, onChange }: ResultsProps) {
+  const { t } = useCarsTranslation();
+  return (
+    <>
+      <ResultsHeader
+        resolved={results.resolved}
+        days={results.days}
+        sort={sort}
+        onSort={(next) => onChange(filters, next)}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+          <ResponsiveFilters showLabel={t('filters.show')} closeLabel={t('filters.close')}>
+            {() => (
+              <CarFilterPanel
+                filters={filters}
+                facets={results.facets}
+                onChange={(next) => onChange(next, sort)}
+              />
+            )}
+          </ResponsiveFilters>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+          <CarResultsList results={results} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

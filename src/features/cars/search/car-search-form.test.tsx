@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+import { RENTAL_QUERY } from '../../../../mocks/car-fixtures';
+import { server } from '../../../../mocks/server';
+import { openCarScreen, recordRequests } from '../test-utils';
+
+afterEach(() => server.events.removeAllListeners());
+
+const original = Object.getOwnPropertyDescriptor(window.navigator, 'geolocation');
+afterEach(() => {
+  if (original) Object.defineProperty(window.navigator, 'geolocation', original);
+  else delete (window.navigator as { geolocation?: unknown }).geolocation;
+});
+
+const ROUND_TRIP = (() => {
+  const params = new URLSearchParams(RENTAL_QUERY);
+  params.delete('dropoffLocation');
+  return params.toString();
+})();
+const PICKUP_DATE = new URLSearchParams(RENTAL_QUERY).get('pickupDate')!;
+
+const searches = (requests: string[]) =>
+  requests.filter((path) => path.startsWith('/api/cars/search/'));
+const searchButton = () => screen.getByRole('button', { name: 'Search Cars' });
+const location = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
+
+async function chooseBranch(user: UserEvent, field: string, typed: string, option: RegExp) {
+  await user.clear(location(field));
+  await user.type(location(field), typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function chooseTime(user: UserEvent, label: string, time: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(screen.getByRole('option', { name: time }));
+}
+
+describe('the /cars search form', () => {
+  it('says what is missing or wrong, under each field, and searches nothing until it is right', async () => {
+    const requests = recordRequests(server);
+    const { user } = await openCarScreen(`/cars?${ROUND_TRIP}`);
+    await screen.findAllByRole('article');
+    const before = searches(requests).length;
+
+    await user.clear(location('Pickup location'));
+    await user.click(screen.getByRole('switch', { name: 'Return the car to another location' }));
+    const age = screen.getByRole('textbox', { name: 'Driver’s age' });
+    await user.clear(age);
+    await user.type(age, '19');
+    await user.click(searchButton());
+
+    expect(location('Pickup location')).toHaveAccessibleDescription(
+      'Please choose a pickup location from the suggestions',
+    );
+    expect(location('Drop-off location')).toHaveAccessibleDescription(
+      'Please choose a drop-off location from the suggestions',
+    );
+    expect(age).toHaveAccessibleDescription('Drivers must be at least 21 years old');
+
+    await chooseBranch(user, 'Pickup location', 'Dubai', /Dubai International Airport \(DXB\)/);
+    await chooseBranch(user, 'Drop-off location', 'Dubai', /Dubai International Airport \(DXB\)/);
+    expect(location('Drop-off location')).toHaveAccessibleDescription(
+      'Choose another drop-off location, or return the car where you pick it up',
+    );
+    await user.clear(age);
+    await user.type(age, 'abc');
+    expect(age).toHaveAccessibleDescription('Enter the driver’s age in years');
+    expect(searches(requests)).toHaveLength(before);
+  });
+
+  it('says when the return comes before the pickup', async () => {
+    const params = new URLSearchParams(ROUND_TRIP);
+    params.set('returnDate', PICKUP_DATE);
+    params.set('returnTime', '18:00');
+    const { user } = await openCarScreen(`/cars?${params}`);
+    await screen.findAllByRole('article');
+    await chooseTime(user, 'Return time', '08:00');
+    await user.click(searchButton());
+    expect(screen.getByRole('combobox', { name: /^Return date/ })).toHaveAccessibleDescription(
+      'The return must be after the pickup',
+    );
+  });
+
+  it('puts a search in the URL, and the same URL opens the same search', async () => {
+    const requests = recordRequests(server);
+    const { user, router, unmount } = await openCarScreen('/cars');
+    await screen.findAllByRole('article');
+    await chooseBranch(user, 'Pickup location', 'Abu', /Zayed International Airport \(AUH\)/);
+    await user.click(screen.getByRole('switch', { name: 'Return the car to another location' }));
+    await chooseBranch(user, 'Drop-off location', 'DXB', /Dubai International Airport \(DXB\)/);
+    await chooseTime(user, 'Pickup time', '08:30');
+    await chooseTime(user, 'Return time', '12:00');
+    const age = screen.getByRole('textbox', { name: 'Driver’s age' });
+    await user.clear(age);
+    await user.type(age, '45');
+    await user.click(searchButton());
+
+    await waitFor(() => expect(router.state.location.search).toContain('pickupLocation=AUH'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toMatchObject({
+      pickupLocation: 'AUH',
+      dropoffLocation: 'DXB',
+      pickupTime: '08:30',
+      returnTime: '12:00',
+      driverAge: '45',
+    });
+    expect(params.get('pickupDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await waitFor(() => expect(searches(requests).at(-1)).toContain('pickupLocation=AUH'));
+    await screen.findByText(
+      /^From Zayed International Airport, .* to Dubai International Airport, /,
+    );
+
+    // A reload, or the link shared: the same search, the same form.
+    const shared = `/cars${router.state.location.search}`;
+    unmount();
+    await openCarScreen(shared);
+    await waitFor(() =>
+      expect(location('Pickup location')).toHaveValue('Zayed International Airport (AUH)'),
+    );
+    expect(location('Drop-off location')).toHaveValue('Dubai International Airport (DXB)');
+    expect(screen.getByRole('textbox', { name: 'Driver’s age' })).toHaveValue('45');
+    expect(screen.getByRole('combobox', { name: 'Pickup time' })).toHaveTextContent('08:30');
+  }, 120_000);
+
+  it('explains a link it cannot read, searches nothing for it and keeps what it can read', async () => {
+    const requests = recordRequests(server);
+    const { user, router } = await openCarScreen(
+      '/cars?pickupLocation=D1&pickupDate=2099-12-02&returnDate=2099-11-30&driverAge=abc&seats=99&sort=cheap',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Part of this link cannot be read')).toBeInTheDocument();
+    for (const problem of [
+      '“pickupLocation” is not valid.',
+      '“returnDate” must come after the date or amount before it.',
+      '“driverAge” is not valid.',
+      '“seats” is not valid.',
+      '“sort” is not valid.',
+    ]) {
+      expect(within(alert).getByText(problem)).toBeInTheDocument();
+    }
+    expect(searches(requests)).toEqual([]);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    // What could be read stays in the form.
+    expect(screen.getByRole('combobox', { name: /^Pickup date/ })).toHaveValue('Wed, Dec 2, 2099');
+
+    await user.click(within(alert).getByRole('button', { name: 'Search without these parts' }));
+    expect(router.state.location.search).toBe('?pickupDate=2099-12-02');
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(searches(requests)).toEqual(['/api/cars/search/?pickupDate=2099-12-02']);
+  });
+
+  it('searches the nearest branch when the traveller shares where they are', async () => {
+    Object.defineProperty(window.navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: 24.43, longitude: 54.65 } } as GeolocationPosition),
+      },
+    });
+    const { user, router } = await openCarScreen('/cars');
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(router.state.location.search).toContain('pickupLocation=AUH'));
+    expect(
+      screen.getByText(
+        /^The nearest rental location is Zayed International Airport, [\d.]+ km away\.$/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(location('Pickup location')).toHaveValue('Zayed International Airport (AUH)'),
+    );
+  });
+});

@@ -1,0 +1,258 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { CAR_SEARCH_DEFAULTS, DRIVER_AGE, RENTAL_LIMITS } from '@server/modules/cars/constants.ts';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+
+import { TravelDateField } from '@/components/date-field/travel-date-field';
+import { toLatinDigits } from '@/lib/checkout/latin-digits';
+import { addDaysIso, isBefore, todayIso } from '@/lib/iso-date';
+
+import { useCarFormat } from '../hooks/use-car-format';
+import { useCarsTranslation } from '../hooks/use-cars-translation';
+import { useNearestBranch, type NearestBranch } from '../hooks/use-nearest-branch';
+import type { CarSearch } from '../model/car-search';
+import {
+  formValuesOf,
+  searchFormErrors,
+  toCarSearch,
+  type CarSearchFormValues,
+  type ResolvedSearch,
+  type SearchFormErrors,
+} from '../model/search-form';
+
+import { LocationField } from './location-field';
+import { TimeSelect } from './time-select';
+
+/** A field of the form the server named in a 400, and what to say under it. */
+export interface FieldProblem {
+  field: keyof SearchFormErrors;
+  text: string;
+}
+
+interface CarSearchFormProps {
+  /** What the URL asks for. */
+  asked: CarSearch;
+  /** What the answer says was searched (the server's defaults filled in), once it is there. */
+  resolved: ResolvedSearch | null;
+  /** The search's 400, under the field it names. */
+  problem?: FieldProblem | null;
+  onSearch: (search: CarSearch) => void;
+}
+
+/**
+ * /cars's search (§2): pickup branch and, for a one-way rental, another drop-off branch, pickup
+ * and return dates and times (within each branch's hours), and the driver's age. It shows what
+ * was searched until the traveller changes something; a search goes into the URL.
+ */
+export function CarSearchForm({ asked, resolved, problem, onSearch }: CarSearchFormProps) {
+  const { t } = useCarsTranslation();
+  const format = useCarFormat();
+  const [edited, setEdited] = useState<CarSearchFormValues | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const shown = formValuesOf(asked, resolved);
+  // The age in the reader's digits (what is typed is read in either).
+  const values = edited ?? {
+    ...shown,
+    driverAge: format.number(Number(shown.driverAge), { useGrouping: false }),
+  };
+  const today = todayIso();
+  const errors = attempted ? searchFormErrors(values, today) : {};
+  const change = (patch: Partial<CarSearchFormValues>) => setEdited({ ...values, ...patch });
+  const errorText = (field: keyof SearchFormErrors) => {
+    const key = errors[field];
+    if (key) {
+      return t(`search.errors.${key}`, {
+        age: format.number(DRIVER_AGE.min),
+        days: format.number(RENTAL_LIMITS.daysMax),
+        ahead: format.number(RENTAL_LIMITS.daysAheadMax),
+      });
+    }
+    return !edited && problem?.field === field ? problem.text : undefined;
+  };
+
+  const submit = (next: CarSearchFormValues) => {
+    const failed = Object.keys(searchFormErrors(next, today)).length > 0;
+    setAttempted(failed);
+    // Navigating within the submit event would make React treat the form as a form action
+    // (reading its FormData into a pending state); a search is not one, so it goes after.
+    if (!failed) queueMicrotask(() => onSearch(toCarSearch(next)));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(values);
+  };
+  // The nearest branch becomes the pickup (and the drop-off of a round trip), and is searched.
+  const latest = useRef({ values, submit });
+  latest.current = { values, submit };
+  const onFound = useCallback((branch: NearestBranch) => {
+    const next = { ...latest.current.values, pickup: branch };
+    setEdited(next);
+    latest.current.submit(next);
+  }, []);
+  const nearest = useNearestBranch(onFound);
+  const age = Number(toLatinDigits(values.driverAge));
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('search.label')}>
+      <Grid container columnSpacing={2} rowSpacing={{ xs: 2, md: 1 }}>
+        <Grid size={{ xs: 12, md: values.oneWay ? 6 : 12 }}>
+          <LocationField
+            id="car-search-pickup"
+            label={t('search.pickup')}
+            value={values.pickup}
+            onChange={(pickup) => change({ pickup })}
+            error={errorText('pickup')}
+          />
+        </Grid>
+        {values.oneWay && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <LocationField
+              id="car-search-dropoff"
+              label={t('search.dropoff')}
+              value={values.dropoff}
+              onChange={(dropoff) => change({ dropoff })}
+              error={errorText('dropoff')}
+            />
+          </Grid>
+        )}
+        <Grid size={12}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+          >
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.oneWay}
+                  onChange={(_, oneWay) =>
+                    change({ oneWay, dropoff: oneWay ? values.dropoff : null })
+                  }
+                />
+              }
+              label={t('search.oneWay')}
+            />
+            <Button
+              onClick={nearest.locate}
+              loading={nearest.status.kind === 'locating'}
+              loadingPosition="start"
+              startIcon={<MyLocationIcon />}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+            >
+              {t('search.nearMe')}
+            </Button>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TravelDateField
+            id="car-search-pickup-date"
+            label={t('search.pickupDate')}
+            value={values.pickupDate}
+            onChange={(pickupDate) =>
+              change({
+                pickupDate,
+                // The return stays after the pickup: a later pickup moves an earlier return.
+                returnDate:
+                  values.returnDate && isBefore(values.returnDate, pickupDate)
+                    ? addDaysIso(pickupDate, CAR_SEARCH_DEFAULTS.days)
+                    : values.returnDate,
+              })
+            }
+            error={errorText('pickupDate')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          <TimeSelect
+            id="car-search-pickup-time"
+            label={t('search.pickupTime')}
+            value={values.pickupTime}
+            onChange={(pickupTime) => change({ pickupTime })}
+            branch={values.pickup}
+            date={values.pickupDate}
+            error={errorText('pickupTime')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TravelDateField
+            id="car-search-return-date"
+            label={t('search.returnDate')}
+            value={values.returnDate}
+            minDate={values.pickupDate ?? today}
+            onChange={(returnDate) => change({ returnDate })}
+            error={errorText('returnDate')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          <TimeSelect
+            id="car-search-return-time"
+            label={t('search.returnTime')}
+            value={values.returnTime}
+            onChange={(returnTime) => change({ returnTime })}
+            branch={values.oneWay ? values.dropoff : values.pickup}
+            date={values.returnDate}
+            error={errorText('returnTime')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          <TextField
+            fullWidth
+            id="car-search-driver-age"
+            label={t('search.driverAge')}
+            value={values.driverAge}
+            onChange={(event) => change({ driverAge: event.target.value })}
+            error={Boolean(errorText('driverAge'))}
+            helperText={
+              errorText('driverAge') ||
+              (age >= DRIVER_AGE.min && age < DRIVER_AGE.youngUnder
+                ? t('search.youngDriver', { age: format.number(DRIVER_AGE.youngUnder) })
+                : ' ')
+            }
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2, dir: 'ltr' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 12 }}>
+          <Button
+            type="submit"
+            fullWidth
+            size="large"
+            variant="contained"
+            startIcon={<SearchIcon />}
+            sx={{ minHeight: 56 }}
+          >
+            {t('search.submit')}
+          </Button>
+        </Grid>
+      </Grid>
+      {nearest.status.kind === 'failed' && (
+        <Alert severity="error" onClose={nearest.dismiss} closeText={t('dismiss')} sx={{ mt: 2 }}>
+          {t(`search.nearest.errors.${nearest.status.reason}`)}
+        </Alert>
+      )}
+      {nearest.status.kind === 'located' && (
+        <Alert
+          severity={nearest.status.branch ? 'success' : 'info'}
+          onClose={nearest.dismiss}
+          closeText={t('dismiss')}
+          sx={{ mt: 2 }}
+        >
+          {nearest.status.branch
+            ? t('search.nearest.found', {
+                branch: format.name(nearest.status.branch),
+                distance: format.number(nearest.status.branch.distance, {
+                  maximumFractionDigits: 1,
+                }),
+              })
+            : t('search.nearest.none')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
