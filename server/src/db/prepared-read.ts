@@ -87,6 +87,9 @@ export function preparedRead<Row>(
     statement: Statement<Row>,
     values: ReadValue[],
   ): Promise<unknown[][]> => {
+    // PGlite's own query() says so when it has been closed; its protocol calls would fail
+    // with a TypeError instead, which no one could tell from a bug (a 500, not a 503).
+    if (client.closed) throw new Error('PGlite is closed');
     const { serialize } = protocol;
     const parseFirst = !preparedOn.has(client);
     const messages = [
