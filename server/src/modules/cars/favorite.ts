@@ -8,6 +8,7 @@ import {
   BRANCH_CODE_PATTERN,
   CAR_CLASSES,
   CAR_TYPES,
+  carFavoriteKey,
   DRIVER_AGE,
   OFFER_ID_MAX_LENGTH,
 } from './constants.ts';
@@ -48,10 +49,6 @@ export const CarFavoriteItemSchema = Type.Object({
   driverAge: Type.Integer({ minimum: DRIVER_AGE.min, maximum: DRIVER_AGE.max }),
 });
 export type CarFavoriteItem = Static<typeof CarFavoriteItemSchema>;
-
-/** supplier.class.branch: MR.CDAR.DXB-MA (the SPA's hearts build the same). */
-export const carFavoriteKey = (item: Pick<CarFavoriteItem, 'car' | 'supplier' | 'pickup'>) =>
-  `${item.supplier.code}.${item.car.acriss}.${item.pickup.code}`;
 
 // Whether the offer id names the rental the item describes.
 const describes = (item: CarFavoriteItem, fields: OfferIdFields) =>

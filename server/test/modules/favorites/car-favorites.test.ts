@@ -43,7 +43,9 @@ const named = (branch: CarLocation) => ({
 });
 
 // The favorite a car's heart saves, as the SPA builds it from a search page.
-function carFavorite(offer: CarOffer, page: CarSearchPage): SaveFavoriteRequest {
+type CarFavoriteRequest = SaveFavoriteRequest & { item: CarFavoriteItem };
+
+function carFavorite(offer: CarOffer, page: CarSearchPage): CarFavoriteRequest {
   const item: CarFavoriteItem = {
     offerId: offer.id,
     car: {
