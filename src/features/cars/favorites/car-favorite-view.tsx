@@ -60,5 +60,6 @@ function useCarFavoriteDescription(favorite: Favorite): FavoriteDescription {
 /** The car kind's card in Favorites. */
 export const carFavoriteView: FavoriteKindView = {
   Icon: DirectionsCarIcon,
+  imageFit: 'contain',
   useDescription: useCarFavoriteDescription,
 };
