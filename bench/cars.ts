@@ -9,6 +9,7 @@ import { nothingSold } from '../server/src/inventory/cars/fleet.ts';
 import { quoteRental } from '../server/src/inventory/cars/quotes.ts';
 import { isProblem, planRental } from '../server/src/inventory/cars/rental.ts';
 import { facetsOf, sortQuotes } from '../server/src/inventory/cars/results.ts';
+import { loadFlightInventory } from '../server/src/inventory/flights/inventory.ts';
 import { addDays, localDate } from '../server/src/inventory/shared/time.ts';
 import { buildCarLocationIndex, searchCarLocations } from '../server/src/modules/cars/locations.ts';
 import { toCarOffer } from '../server/src/modules/cars/views.ts';
@@ -38,9 +39,13 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => Math.round(value * 100) / 100;
 
 async function inProcess() {
+  // The flight inventory first, timed apart: under `npm run bench` an earlier benchmark has
+  // already built it (then it takes no time here).
   const started = performance.now();
+  await loadFlightInventory();
+  const flightsMs = performance.now() - started;
   const inventory = await loadCarInventory();
-  const loadMs = performance.now() - started;
+  const loadMs = performance.now() - started - flightsMs;
   const nowMs = Date.now();
   const search = (code: string, daysAhead: number, days: number) => {
     const branch = inventory.branches.get(code);
@@ -97,7 +102,7 @@ async function inProcess() {
     }
   }
   process.stdout.write(
-    `\ncar inventory built in ${Math.round(loadMs)} ms with the flight inventory (${inventory.cities.size} cities, ${inventory.branchList.length} branches); location index in ${Math.round(indexMs)} ms\n`,
+    `\ncar inventory built in ${Math.round(loadMs)} ms on top of the flight inventory (${Math.round(flightsMs)} ms here; ${inventory.cities.size} cities, ${inventory.branchList.length} branches); location index in ${Math.round(indexMs)} ms\n`,
   );
   const row = (measure: string, times: number[], cars?: number) => ({
     measure,

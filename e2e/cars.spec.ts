@@ -16,8 +16,8 @@ import {
 
 // The car rental journey against the real server and inventory: a search at Dubai Airport with
 // the car returned at Dubai Marina, a car with a child seat and comprehensive insurance, booked
-// by a new traveller who signs up on the way, then found in My Bookings and cancelled; the
-// journey in Arabic on a phone; and the screens in both languages, light and dark, phone and
+// by a new traveller who signs up on the way, then found in My Bookings and in Messages (with the
+// header's unread count) and cancelled; the journey in Arabic on a phone; and the screens in both languages, light and dark, phone and
 // desktop.
 
 /** Opens a date field and picks `day` of the month it shows after `monthsAhead` clicks. */
@@ -57,7 +57,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 const DRIVER_BIRTH = '1990-05-17';
 
-test('a new traveller rents a car at Dubai Airport, returns it at the Marina, signs up on the way and cancels', async ({
+test('a new traveller rents a car at Dubai Airport, returns it at the Marina, signs up on the way, finds it in My Bookings and Messages, and cancels', async ({
   page,
   request,
   snap,
@@ -214,11 +214,16 @@ test('a new traveller rents a car at Dubai Airport, returns it at the Marina, si
     }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Total: ${total}`)).toBeVisible();
+  // The header counts the message the booking wrote.
+  await expect(page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible({
+    timeout: 15_000,
+  });
   await snap('car-booking-success-en-light-desktop');
   await page.getByRole('link', { name: 'View My Bookings' }).click();
 
-  // My Bookings: the rental, returned at the Marina; then cancelled, free (weeks ahead).
-  const item = page.getByRole('listitem', { name: `${name}, Dubai International Airport` });
+  // My Bookings: the rental, returned at the Marina.
+  const title = `${name}, Dubai International Airport`;
+  const item = page.getByRole('listitem', { name: title });
   await expect(item).toBeVisible({ timeout: 20_000 });
   await expect(item).toContainText('Confirmed');
   await expect(item).toContainText(/at Dubai Marina/);
@@ -227,12 +232,33 @@ test('a new traveller rents a car at Dubai Airport, returns it at the Marina, si
   expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('car-my-bookings-en-light-desktop');
   const reference = ((await item.textContent()) ?? '').match(/Ref\. ([A-Z0-9]{6})/)?.[1] ?? '';
+
+  // Messages: the confirmation, unread, from the header's envelope.
+  await page.getByRole('link', { name: 'Messages, 1 unread' }).click();
+  const confirmed = page.getByRole('listitem', { name: 'Booking confirmed' });
+  await expect(confirmed).toContainText(`Your car rental (${title}) from`, { timeout: 15_000 });
+  await expect(confirmed).toContainText(`Reference ${reference}, total ${total}.`);
+  await expect(page.getByText('1 unread message')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snap('car-messages-en-light-desktop');
+
+  // Cancelled, free (weeks ahead): Messages says so too, and the header counts it.
+  await page.getByRole('tab', { name: 'My Bookings' }).click();
   await item.getByRole('button', { name: `Cancel booking ${reference}` }).click();
   await page
     .getByRole('alertdialog', { name: `Cancel booking ${reference}?` })
     .getByRole('button', { name: 'Cancel booking' })
     .click();
   await expect(item).toContainText('Cancelled');
+  await page.getByRole('link', { name: 'Messages, 2 unread' }).click();
+  const cancelled = page.getByRole('listitem', { name: 'Booking cancelled' });
+  await expect(cancelled).toContainText(`Your car rental (${title}, reference ${reference}) from`, {
+    timeout: 15_000,
+  });
+  await expect(cancelled).toContainText('is cancelled.');
+  await expect(cancelled).toContainText(`${total} will be refunded to you.`);
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('link', { name: 'Messages, no new messages' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

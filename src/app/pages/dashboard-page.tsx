@@ -5,6 +5,7 @@ import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
 import { carBookingView } from '@/features/cars/bookings/car-booking-view';
+import { carFavoriteView } from '@/features/cars/favorites/car-favorite-view';
 import { DashboardRoute } from '@/features/dashboard/dashboard-route';
 import { TAB_PARAM, type DashboardTab } from '@/features/dashboard/dashboard-tabs';
 import { FavoritesPanel } from '@/features/favorites/components/favorites-panel';
@@ -18,8 +19,12 @@ import { SavedTravellersPanel } from '@/features/travellers/components/saved-tra
 
 // Each kind's row in My Bookings, from its own feature.
 const BOOKING_VIEWS = { flight: flightBookingView, hotel: hotelBookingView, car: carBookingView };
-// Each kind's card in Favorites, from its own feature (cars add theirs here).
-const FAVORITE_VIEWS = { flight: flightFavoriteView, hotel: hotelFavoriteView };
+// Each kind's card in Favorites, from its own feature.
+const FAVORITE_VIEWS = {
+  flight: flightFavoriteView,
+  hotel: hotelFavoriteView,
+  car: carFavoriteView,
+};
 const BOOKINGS_TAB: DashboardTab = 'bookings';
 
 // The app layer composes the dashboard from the account, bookings, favorites and messages

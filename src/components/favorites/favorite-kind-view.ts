@@ -35,6 +35,11 @@ export interface FavoriteDescription {
 export interface FavoriteKindView {
   /** Shown when the favorite has no picture; the list labels it with the kind's name. */
   Icon: ComponentType<SvgIconProps>;
+  /**
+   * How the picture fills the card's band: 'cover' (the default) crops it to fill, 'contain'
+   * shows it whole (a car, drawn whole on a plain ground).
+   */
+  imageFit?: 'cover' | 'contain';
   /** A hook, called once per card. */
   useDescription: (favorite: Favorite) => FavoriteDescription;
 }

@@ -2,6 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 
+import {
+  FavoritesSessionProvider,
+  type FavoritesSession,
+} from '@/components/favorites/favorites-session';
 import { saveTokens } from '@/lib/token-storage';
 import { renderApp, renderWithProviders } from '@/testing/render-with-providers';
 
@@ -24,12 +28,24 @@ function CarScreens() {
   );
 }
 
-/** Opens /cars or /car-details at a path with a query string (and navigation state). */
+/**
+ * Opens /cars or /car-details at a path with a query string (and navigation state), for a guest
+ * or, with `session`, as the hearts see a signed-in traveller.
+ */
 export async function openCarScreen(
   path: string,
-  { state, ...options }: Parameters<typeof renderWithProviders>[1] = {},
+  {
+    state,
+    session = 'guest',
+    ...options
+  }: Parameters<typeof renderWithProviders>[1] & { session?: FavoritesSession } = {},
 ) {
-  const view = renderWithProviders(<CarScreens />, { ...options, route: '/start' });
+  const view = renderWithProviders(
+    <FavoritesSessionProvider value={session}>
+      <CarScreens />
+    </FavoritesSessionProvider>,
+    { ...options, route: '/start' },
+  );
   await act(() => view.router.navigate(path, { state }));
   return view;
 }

@@ -72,3 +72,11 @@ export type OfferUnavailableReason = (typeof OFFER_UNAVAILABLE_REASONS)[number];
 // Offer ids are opaque base64url text of at most this length (Fastify's longest path parameter).
 export const OFFER_ID_MAX_LENGTH = 100;
 export const LICENSE_NUMBER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 -]{3,19}$';
+
+// A car favorite's key (./favorite.ts): its supplier, class and pickup branch, MR.CDAR.DXB, the
+// same whatever the times and the price. The hearts in the SPA build it with this too.
+export const carFavoriteKey = (car: {
+  supplier: { code: string };
+  car: { acriss: string };
+  pickup: { code: string };
+}) => `${car.supplier.code}.${car.car.acriss}.${car.pickup.code}`;

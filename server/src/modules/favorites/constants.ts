@@ -12,7 +12,8 @@ export const GUEST_FAVORITES_MAX = 50;
 
 export const FAVORITES_PAGE_SIZE = { default: 20, max: 50 } as const;
 
-// An item's stable key within its kind: a hotel's code, a flight offer's id, a car offer's id.
+// An item's stable key within its kind: a hotel's code, a flight offer's id, a car's supplier,
+// class and pickup branch (MR.CDAR.DXB).
 export const FAVORITE_KEY_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$';
 
 // Where a saved item's picture is: a path on our own server (never another site).

@@ -53,7 +53,7 @@ export const FavoriteItemSchema = Type.Object(
   {
     additionalProperties: true,
     description:
-      'The kind’s own part: a hotel {code, stay: {checkIn, checkOut} | null}; a flight {offer} (the flight offer as search gave it); a car as the cars module registers it',
+      'The kind’s own part: a hotel {code, stay: {checkIn, checkOut} | null}; a flight {offer} (the flight offer as search gave it); a car {offerId, car, supplier, pickup, dropoff, pickupAt, returnAt, driverAge} (names in English and Arabic for its card)',
   },
 );
 

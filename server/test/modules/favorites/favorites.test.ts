@@ -1,3 +1,4 @@
+import { createFavoriteKinds } from '../../../src/modules/favorites/registry.ts';
 import { HOTEL_IMAGE_BASE } from '../../../src/modules/hotels/constants.ts';
 import {
   FAVORITES_MAX,
@@ -195,15 +196,19 @@ describe('saving', () => {
     expect(response.json().field.startsWith(field)).toBe(true);
   });
 
-  it('refuses a car until the cars module registers its kind', async () => {
-    const response = await save(layla, {
-      kind: 'car',
-      key: 'CAR1',
-      snapshot: { name: 'Toyota Corolla', imageUrl: null, price: null, search: '' },
-      item: {},
+  it('refuses a kind no module has registered (400 on kind), and finds none of its items', async () => {
+    const kinds = createFavoriteKinds();
+    let refused: unknown;
+    try {
+      kinds.checkItem({ kind: 'car', key: 'MR.CDAR.DXB', item: {} }, 'favorites.3.');
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toMatchObject({ statusCode: 400, body: { field: 'favorites.3.kind' } });
+    await expect(kinds.availability('car', {}, new Date())).resolves.toEqual({
+      status: 'unavailable',
+      reason: 'not_found',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'kind' });
   });
 
   it('refuses a body that is not JSON, and an empty one', async () => {

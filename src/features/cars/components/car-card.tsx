@@ -5,9 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { RouterButton } from '@/components/router-link';
 
 import type { CarOffer } from '../api/car-types';
+import { carFavorite, type FavoriteRental } from '../favorites/car-favorite';
 import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 import { bookingLink } from '../model/booking-link';
@@ -20,11 +22,18 @@ import { SupplierLine } from './supplier-line';
 // Cars left are worth saying when few are.
 const FEW_LEFT = 3;
 
+interface CarCardProps {
+  offer: CarOffer;
+  /** The rental searched (its branches named), for the heart; none while it is not known. */
+  rental: FavoriteRental | null;
+}
+
 /**
  * §3 "Sample car" as a result: the car "or similar", its supplier and key specs, and the rental's
- * total with every mandatory fee first, the price per day second; View Details and Book Now.
+ * total with every mandatory fee first, the price per day second; the heart, View Details and
+ * Book Now.
  */
-export function CarCard({ offer }: { offer: CarOffer }) {
+export function CarCard({ offer, rental }: CarCardProps) {
   const { t } = useCarsTranslation();
   const format = useCarFormat();
   const { car, price } = offer;
@@ -43,7 +52,6 @@ export function CarCard({ offer }: { offer: CarOffer }) {
         <CarPicture path={car.image} height={{ xs: 150, md: '100%' }} sx={{ borderRadius: 1 }} />
       </Box>
       <Stack spacing={1} sx={{ p: 2, flex: 1, minWidth: 0 }}>
-        {/* The favourite heart (issue 10, favorites) goes at the end of this row. */}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">
@@ -56,6 +64,16 @@ export function CarCard({ offer }: { offer: CarOffer }) {
               {name}
             </Typography>
           </Box>
+          {rental && (
+            <FavoriteButton
+              favorite={carFavorite(
+                offer,
+                rental,
+                t('favorite.name', { car: name, supplier: format.name(offer.supplier) }),
+              )}
+              sx={{ mt: -0.5, marginInlineEnd: -1 }}
+            />
+          )}
         </Stack>
         <SupplierLine supplier={offer.supplier} />
         <CarKeySpecs offer={offer} />

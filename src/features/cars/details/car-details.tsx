@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { BackArrowIcon } from '@/components/back-arrow-icon';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PageContainer } from '@/components/page-container';
 import { RouterButton } from '@/components/router-link';
 
 import type { CarOfferDetail } from '../api/car-types';
 import { SupplierLine } from '../components/supplier-line';
+import { carFavorite } from '../favorites/car-favorite';
 import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 import { carUrlParams, searchOfOffer } from '../model/car-search';
@@ -41,7 +43,6 @@ export function CarDetails({ offer }: { offer: CarOfferDetail }) {
       <RouterButton to={backToResults} startIcon={<BackArrowIcon />} sx={{ mb: 2 }}>
         {t('details.backToCars')}
       </RouterButton>
-      {/* The favourite heart (issue 10, favorites) goes at the end of this row. */}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 2 }}>
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
           <Typography color="text.secondary">
@@ -55,6 +56,16 @@ export function CarDetails({ offer }: { offer: CarOfferDetail }) {
           </Typography>
           <SupplierLine supplier={offer.supplier} />
         </Stack>
+        <FavoriteButton
+          favorite={carFavorite(
+            offer,
+            offer,
+            t('favorite.name', {
+              car: format.name(offer.car),
+              supplier: format.name(offer.supplier),
+            }),
+          )}
+        />
       </Stack>
       <CarGallery offer={offer} />
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>

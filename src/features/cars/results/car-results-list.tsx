@@ -69,7 +69,7 @@ export function CarResultsList({ results }: { results: CarResults }) {
       >
         {offers.map((offer) => (
           <li key={offer.id}>
-            <CarCard offer={offer} />
+            <CarCard offer={offer} rental={results.resolved} />
           </li>
         ))}
       </Stack>

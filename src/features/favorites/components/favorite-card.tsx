@@ -65,7 +65,7 @@ export function FavoriteCard({ favorite, view, onRemove }: FavoriteCardProps) {
             display: 'block',
             width: '100%',
             height: 140,
-            objectFit: 'cover',
+            objectFit: view?.imageFit ?? 'cover',
             bgcolor: 'action.hover',
             filter: unavailable ? 'grayscale(1)' : 'none',
           }}

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
+import { carFavorite } from '@/features/cars/favorites/car-favorite';
+import { carFavoriteView } from '@/features/cars/favorites/car-favorite-view';
 import { flightFavorite } from '@/features/flights/favorites/flight-favorite';
 import { flightFavoriteView } from '@/features/flights/favorites/flight-favorite-view';
 import { hotelFavoriteView } from '@/features/hotels/favorites/hotel-favorite-view';
@@ -9,6 +11,7 @@ import { saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
+import { carLocation, carOfferOf, offerIdOf, type Rental } from '../../../../mocks/car-fixtures';
 import {
   favoritesHandlers,
   hotelFavoriteRequest,
@@ -19,7 +22,7 @@ import { server } from '../../../../mocks/server';
 
 import { FavoritesPanel } from './favorites-panel';
 
-const VIEWS = { hotel: hotelFavoriteView, flight: flightFavoriteView };
+const VIEWS = { hotel: hotelFavoriteView, flight: flightFavoriteView, car: carFavoriteView };
 
 const hotel = (code: number, name: string) =>
   hotelFavoriteRequest(code, name, 'checkIn=2099-07-10&checkOut=2099-07-13&room=2&room=1%2C8');
@@ -44,6 +47,23 @@ const departed = makeFavorite(
   { ...flight, key: 'gone-offer', item: { offer: { ...offer, id: 'gone-offer' } } },
   { availability: { status: 'unavailable', reason: 'departed' } },
 );
+
+const rental: Rental = {
+  acriss: 'CDAR',
+  supplier: 'MR',
+  pickup: 'DXB',
+  dropoff: 'DXB-MA',
+  pickupAt: '2099-12-01T10:00:00',
+  returnAt: '2099-12-04T10:00:00',
+  driverAge: 30,
+};
+const COROLLA = 'Toyota Corolla or similar · Mirage Rent a Car';
+const corollaRequest = carFavorite(
+  carOfferOf(rental),
+  { pickup: carLocation('DXB')!, dropoff: carLocation('DXB-MA')!, driverAge: 30 },
+  COROLLA,
+);
+const corolla = makeFavorite(corollaRequest);
 
 /** Where Book Now went, and with which navigation state. */
 function Landing() {
@@ -153,6 +173,48 @@ describe('Favorites tab', () => {
     expect(card('Emirates · DXB → CDG')).toBeInTheDocument();
   });
 
+  it('shows a car with its rental in the reader’s language, and Book Now to its page', async () => {
+    server.use(...favoritesHandlers([corolla]));
+    const { user } = renderPanel();
+    const car = await screen.findByRole('article', { name: COROLLA });
+    expect(car).toHaveTextContent('Car');
+    expect(car).toHaveTextContent('Pickup Tue, Dec 1, 2099, 10:00 at Dubai International Airport');
+    expect(car).toHaveTextContent('Return Fri, Dec 4, 2099, 10:00 at Dubai Marina');
+    expect(car).toHaveTextContent('Driver aged 30');
+    expect(car).toHaveTextContent('$352 when saved');
+    expect(within(car).getByRole('presentation')).toHaveAttribute(
+      'src',
+      '/api/cars/images/CDAR-silver-side.svg',
+    );
+    await user.click(within(car).getByRole('link', { name: `Book Now: ${COROLLA}` }));
+    expect(screen.getByTestId('landing')).toHaveTextContent(`/car-details/${offerIdOf(rental)}`);
+  });
+
+  it('takes a car whose pickup has passed to the same car later, and offers a sold-out one’s search again', async () => {
+    const passedCar = makeFavorite(corollaRequest, {
+      availability: { status: 'dates_passed', reason: null },
+    });
+    const soldOut = makeFavorite(
+      { ...corollaRequest, key: 'MR.CDAR.DXB-DT' },
+      { availability: { status: 'unavailable', reason: 'sold_out' } },
+    );
+    server.use(...favoritesHandlers([soldOut, passedCar]));
+    renderPanel();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const [gone, later] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(later).toHaveTextContent('The dates you saved have passed.');
+    expect(within(later).getByRole('link', { name: `Book Now: ${COROLLA}` })).toHaveAttribute(
+      'href',
+      '/cars?pickupLocation=DXB&dropoffLocation=DXB-MA&driverAge=30&type=medium&supplier=MR',
+    );
+    expect(gone).toHaveTextContent('No longer available: sold out.');
+    expect(within(gone).queryByRole('link', { name: /Book Now/ })).toBeNull();
+    expect(within(gone).getByRole('link', { name: 'Search again' })).toHaveAttribute(
+      'href',
+      `/cars?${corollaRequest.snapshot.search}`,
+    );
+  });
+
   it('says when there are none yet, with where to find some', async () => {
     server.use(...favoritesHandlers());
     renderPanel();
@@ -177,8 +239,14 @@ describe('Favorites tab', () => {
   });
 
   it('speaks Arabic', async () => {
-    server.use(...favoritesHandlers([departed, lumiere]));
+    server.use(...favoritesHandlers([departed, lumiere, corolla]));
     renderPanel('ar');
+    const car = await screen.findByRole('article', {
+      name: 'تويوتا كورولا أو ما يماثلها · ميراج لتأجير السيارات',
+    });
+    expect(car).toHaveTextContent('سيارة');
+    expect(car).toHaveTextContent('في مطار دبي الدولي');
+    expect(car).toHaveTextContent('عمر السائق ٣٠');
     const hotelCard = await screen.findByRole('article', { name: 'Hotel Lumière' });
     expect(hotelCard).toHaveTextContent('فندق');
     expect(hotelCard).toHaveTextContent('عند الحفظ');

@@ -5,6 +5,7 @@ import { errorResponses } from '../../../lib/error-schema.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import { checkIdempotencyKey, trimOrderStrings } from '../../bookings/order-hooks.ts';
 import { OrderHeadersSchema } from '../../bookings/schemas.ts';
+import { createCarFavoriteChecker } from '../favorite.ts';
 import { CarOfferConflictSchema } from '../schemas.ts';
 import { createCarBookingAdapter } from './adapter.ts';
 import { CarBookingSchema, CarOrderRequestSchema, type CarBooking } from './schemas.ts';
@@ -20,6 +21,7 @@ export function carBookingRoutes(
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.bookings.register(createCarBookingAdapter({ db: app.db, inventory }));
+    app.favorites.register(createCarFavoriteChecker({ db: app.db, inventory }));
 
     app.post(
       '/api/cars/bookings/',
