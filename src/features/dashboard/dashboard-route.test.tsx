@@ -5,7 +5,9 @@ import { ChangePasswordPanel } from '@/features/auth/account/change-password-pan
 import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
+import { FavoritesPanel } from '@/features/favorites/components/favorites-panel';
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
+import { MessagesPanel } from '@/features/messages/components/messages-panel';
 import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
 import { setupUser, untilReal, installFakeClock } from '@/features/auth/test-utils';
 import { readTokens, saveTokens } from '@/lib/token-storage';
@@ -21,7 +23,7 @@ jest.setTimeout(20_000);
 installFakeClock();
 beforeEach(() => server.use(...authHandlers));
 
-/** The dashboard as the app layer composes it, with the account and bookings features' panels. */
+/** The dashboard as the app layer composes it, with the other features' panels. */
 function ComposedDashboard() {
   return (
     <DashboardRoute
@@ -30,6 +32,8 @@ function ComposedDashboard() {
       changePassword={<ChangePasswordPanel />}
       bookings={<MyBookingsPanel views={{ flight: flightBookingView }} />}
       reports={<MyReportsPanel />}
+      favorites={<FavoritesPanel views={{}} />}
+      messages={<MessagesPanel bookingsPath="/dashboard?tab=bookings" />}
     />
   );
 }
@@ -91,7 +95,7 @@ describe('dashboard', () => {
     expect(within(panel()).getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     await user.click(tab('Messages'));
     expect(router.state.location.search).toBe('?tab=messages');
-    expect(within(panel()).getByText('No new messages')).toBeInTheDocument();
+    expect(await within(panel()).findByText('No new messages')).toBeInTheDocument();
 
     await act(() => router.navigate(-1));
     expect(tab('Settings')).toHaveAttribute('aria-selected', 'true');
@@ -115,7 +119,7 @@ describe('dashboard', () => {
       '/flights',
     );
     await user.click(tab('Favorites'));
-    expect(within(panel()).getByText('No favorites yet')).toBeInTheDocument();
+    expect(await within(panel()).findByText('No favorites yet')).toBeInTheDocument();
   });
 
   it('starts the notification toggles at the §2 defaults and remembers changes', async () => {
@@ -174,7 +178,7 @@ describe('dashboard', () => {
   it('is in Arabic', async () => {
     await openDashboard({ language: 'ar', search: '?tab=messages' });
     expect(screen.getByRole('heading', { name: 'حسابي' })).toBeInTheDocument();
-    expect(within(panel()).getByText('لا توجد رسائل جديدة')).toBeInTheDocument();
+    expect(await within(panel()).findByText('لا توجد رسائل جديدة')).toBeInTheDocument();
     expect(screen.getByText('عضو مميّز')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,6 @@ import arDashboard from '@/i18n/locales/ar/dashboard.json';
 import enDashboard from '@/i18n/locales/en/dashboard.json';
 
 import { DashboardSidebar, panelId, tabId } from './components/dashboard-sidebar';
-import { FavoritesEmpty, MessagesPanel } from './components/empty-panels';
 import { SettingsPanel } from './components/settings-panel';
 import type { DashboardTab } from './dashboard-tabs';
 import type { DashboardAccount } from './dashboard-types';
@@ -31,10 +30,10 @@ export interface DashboardRouteProps {
   bookings: ReactNode;
   /** Problem reports the traveller sent to support (the support feature's panel). */
   reports: ReactNode;
-  /** Favorites (the favorites feature's panel); an empty state when not given. */
-  favorites?: ReactNode;
-  /** Messages (the messages feature's panel); 'No new messages' when not given. */
-  messages?: ReactNode;
+  /** Favorites (the favorites feature's panel). */
+  favorites: ReactNode;
+  /** Messages (the messages feature's panel). */
+  messages: ReactNode;
 }
 
 /**
@@ -47,8 +46,8 @@ export function DashboardRoute({
   changePassword,
   bookings,
   reports,
-  favorites = <FavoritesEmpty />,
-  messages = <MessagesPanel />,
+  favorites,
+  messages,
 }: DashboardRouteProps) {
   const { t } = useTranslation('dashboard');
   const [tab, selectTab] = useDashboardTab();
