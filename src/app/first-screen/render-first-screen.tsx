@@ -10,6 +10,9 @@ import {
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
+// Loaded before any store is made, so each drawing's store has the API from the start (in the
+// browser it joins later; see src/api/api-loaded.ts).
+import '@/api/base-api';
 import type { ArabicDigits, Language } from '@/lib/format';
 import type { ThemeMode } from '@/theme/theme-mode';
 
