@@ -90,8 +90,12 @@ const onlyWhen = (html: string, query: string) =>
 // (and a global style it adopts is not written again). Adopted, this drawing's global styles would
 // outlive it: the other theme's, or this theme's wrapped in a prefers-color-scheme query, under the
 // SPA's. Renamed, they stay inside #root and leave with the first screen when React replaces it.
+// React also writes a preload link for a high-priority image where it draws it; the page's
+// <head> already has that one (first-screen-head.ts), before anything else.
 const detached = (html: string) =>
-  html.replaceAll('<style data-emotion=', '<style data-first-screen-style=');
+  html
+    .replaceAll('<style data-emotion=', '<style data-first-screen-style=')
+    .replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 
 /**
  * Whether a path is one of the SPA's pages, by the router's own table: anything that only the
