@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 import { tileSourceFrom } from './src/features/hotels/map/tile-source.ts';
@@ -48,6 +48,37 @@ const withoutCssVariablesThemes = () =>
       }
     },
   );
+
+// The one stylesheet is the fonts' @font-face rules (MUI's styles go through emotion, inline):
+// written into index.html rather than linked, so no request stands between the HTML and the first
+// paint. The fonts themselves still load only when text needs them.
+class InlineStylesheetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('InlineStylesheets', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'InlineStylesheets',
+        (data) => {
+          data.headTags = data.headTags.map((tag) => {
+            const href = tag.tagName === 'link' ? tag.attributes.href : undefined;
+            const asset =
+              tag.attributes.rel === 'stylesheet' && typeof href === 'string'
+                ? compilation.getAsset(href.replace(/^\//, ''))
+                : undefined;
+            if (!asset) return tag;
+            return {
+              ...tag,
+              tagName: 'style',
+              voidTag: false,
+              attributes: {},
+              innerHTML: asset.source.source().toString(),
+            };
+          });
+          return data;
+        },
+      );
+    });
+  }
+}
 
 // The hotel maps' tile source (src/features/hotels/map/tile-source.ts): an https URL template, or
 // a path on this site, with {z}, {x} and {y}, e.g.
@@ -134,6 +165,7 @@ export default (
         favicon: path.join(root, 'public/favicon.svg'),
         scriptLoading: 'defer',
       }),
+      new InlineStylesheetsPlugin(),
       mapTilesDefinitions(),
       withoutCssVariablesThemes(),
       new MiniCssExtractPlugin({
