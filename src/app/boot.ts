@@ -3,18 +3,8 @@ import type { Persistor } from 'redux-persist';
 import type { Language } from '@/lib/format';
 import { loadRtlCache } from '@/theme/direction-cache';
 
-import type { AppRouter } from './router';
-
-function routerReady(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+import { preloadRoutes } from './lazy-routes';
+import { routes } from './router';
 
 function persistorReady(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
@@ -33,13 +23,9 @@ function persistorReady(persistor: Persistor): Promise<void> {
  * the first screen (src/app/first-screen/), so rendering before then would replace it with a
  * spinner for a moment; rendering after draws the same screen over it in one frame.
  */
-export function firstRenderReady(
-  router: AppRouter,
-  persistor: Persistor,
-  language: Language,
-): Promise<unknown> {
+export function firstRenderReady(persistor: Persistor, language: Language): Promise<unknown> {
   return Promise.all([
-    routerReady(router),
+    preloadRoutes(routes, window.location.pathname),
     persistorReady(persistor),
     language === 'ar' ? loadRtlCache() : null,
   ]);

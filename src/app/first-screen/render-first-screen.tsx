@@ -1,12 +1,7 @@
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
@@ -16,8 +11,9 @@ import '@/api/base-api';
 import type { ArabicDigits, Language } from '@/lib/format';
 import type { ThemeMode } from '@/theme/theme-mode';
 
+import { preloadRoutes } from '../lazy-routes';
 import { PreferencesProvider } from '../preferences-provider';
-import { routes } from '../router';
+import { AppRoutes, routes } from '../router';
 import { makeStore } from '../store';
 
 import { firstScreenHead } from './first-screen-head';
@@ -51,8 +47,6 @@ export interface FirstScreen {
   head: string;
 }
 
-const handler = createStaticHandler(routes);
-
 function styleCache(language: Language) {
   // The same keys and plugins as src/theme/direction-cache.ts, so class names match the SPA's.
   return language === 'ar'
@@ -64,15 +58,16 @@ async function renderTheme(
   url: URL,
   { language, digits = 'arab' }: FirstScreenRequest,
   theme: ThemeMode,
-): Promise<string | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+): Promise<string> {
+  // The page's code first, as the SPA's first render has it (src/app/boot.ts).
+  await preloadRoutes(routes, url.pathname);
   const store = makeStore({ preferences: { theme, language, digits } });
   return renderToString(
     <Provider store={store}>
       <PreferencesProvider styleCache={styleCache(language)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </PreferencesProvider>
     </Provider>,
   );
@@ -111,14 +106,12 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   if (!FIRST_SCREEN_PATHS.includes(url.pathname)) return null;
   const head = firstScreenHead(url.pathname, request.language);
   if (request.theme !== 'system') {
-    const body = await renderTheme(url, request, request.theme);
-    return body === null ? null : { body: detached(body), head };
+    return { body: detached(await renderTheme(url, request, request.theme)), head };
   }
   const [light, dark] = await Promise.all([
     renderTheme(url, request, 'light'),
     renderTheme(url, request, 'dark'),
   ]);
-  if (light === null || dark === null) return null;
   const darkQuery = '(prefers-color-scheme: dark)';
   const lightQuery = 'not all and (prefers-color-scheme: dark)';
   return {
