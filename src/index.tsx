@@ -31,7 +31,4 @@ function render() {
     ),
   );
 }
-void firstRenderReady(persistor, store.getState().preferences.language).then(
-  render,
-  render,
-);
+void firstRenderReady(persistor, store.getState().preferences.language).then(render, render);

@@ -1,5 +1,6 @@
 import type { Persistor } from 'redux-persist';
 
+import { initI18n } from '@/i18n/i18n';
 import type { Language } from '@/lib/format';
 import { loadRtlCache } from '@/theme/direction-cache';
 
@@ -18,12 +19,15 @@ function persistorReady(persistor: Persistor): Promise<void> {
 }
 
 /**
- * Resolves once the SPA's first render has everything it needs: the route's code, the state
- * saved in the browser and, in Arabic, the right-to-left styles. The server's HTML already shows
+ * Resolves once the SPA's first render has everything it needs: the route's code and its strings
+ * in the visitor's language, the state saved in the browser and, in Arabic, the right-to-left
+ * styles. The server's HTML already shows
  * the first screen (src/app/first-screen/), so rendering before then would replace it with a
  * spinner for a moment; rendering after draws the same screen over it in one frame.
  */
 export function firstRenderReady(persistor: Persistor, language: Language): Promise<unknown> {
+  // The visitor's language first, so the page's strings load in it (and only in it).
+  initI18n(language);
   return Promise.all([
     preloadRoutes(routes, window.location.pathname),
     persistorReady(persistor),

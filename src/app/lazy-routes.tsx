@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
+import { loadShownLanguages } from '@/i18n/i18n';
+
 /*
  * The route table (router.tsx) names each page's code as `lazy: async () => ({ Component })`, one
  * chunk per page. React Router's declarative mode (much smaller than its data router) does not
@@ -61,7 +63,10 @@ export function routesLoaded(routes: RouteObject[], pathname: string): boolean {
   });
 }
 
-/** Loads the code of every page a path shows; resolves when each has loaded or failed. */
+/**
+ * Loads the code of every page a path shows, then the strings it registered in the language
+ * shown; resolves when each has loaded or failed.
+ */
 export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   await Promise.all(
     lazyMatches(routes, pathname).map((lazy) => {
@@ -72,4 +77,6 @@ export async function preloadRoutes(routes: RouteObject[], pathname: string): Pr
       return (known?.status === 'loading' ? known : start(lazy)).promise;
     }),
   );
+  // Strings that fail to load fall back to English; the page still shows.
+  await loadShownLanguages().catch(() => {});
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   matchRoutes,
   Outlet,
@@ -7,6 +7,8 @@ import {
   type Location,
   type RouteObject,
 } from 'react-router-dom';
+
+import { shownLanguageLoaded } from '@/i18n/i18n';
 
 import { RootLayout } from './layout/root-layout';
 import { preloadRoutes, routesLoaded, withLazyPages } from './lazy-routes';
@@ -196,16 +198,18 @@ const pages = withLazyPages(routes);
  */
 export function AppRoutes() {
   const location = useLocation();
-  // The location drawn: this one once its pages' code is here, until then the one before.
-  const ready = routesLoaded(routes, location.pathname);
+  // The location drawn: this one once its pages' code and strings are here (or failed to come),
+  // until then the one before.
+  const [settled, setSettled] = useState<Location | null>(null);
+  const ready =
+    settled === location || (routesLoaded(routes, location.pathname) && shownLanguageLoaded());
   const [lastShown, setLastShown] = useState<Location | null>(null);
   if (ready && lastShown !== location) setLastShown(location);
   const shown = ready ? location : lastShown;
-  const [, pagesArrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     if (ready) return;
     let current = true;
-    void preloadRoutes(routes, location.pathname).then(() => current && pagesArrived());
+    void preloadRoutes(routes, location.pathname).then(() => current && setSettled(location));
     return () => {
       current = false;
     };

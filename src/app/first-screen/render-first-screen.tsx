@@ -8,6 +8,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 // Loaded before any store is made, so each drawing's store has the API from the start (in the
 // browser it joins later; see src/api/api-loaded.ts).
 import '@/api/base-api';
+import { loadLanguage } from '@/i18n/i18n';
 import type { ArabicDigits, Language } from '@/lib/format';
 import type { ThemeMode } from '@/theme/theme-mode';
 
@@ -59,8 +60,9 @@ async function renderTheme(
   { language, digits = 'arab' }: FirstScreenRequest,
   theme: ThemeMode,
 ): Promise<string> {
-  // The page's code first, as the SPA's first render has it (src/app/boot.ts).
+  // The page's code and strings first, as the SPA's first render has them (src/app/boot.ts).
   await preloadRoutes(routes, url.pathname);
+  await loadLanguage(language);
   const store = makeStore({ preferences: { theme, language, digits } });
   return renderToString(
     <Provider store={store}>

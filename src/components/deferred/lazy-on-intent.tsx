@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
+import { loadShownLanguages } from '@/i18n/i18n';
+
 import { onFirstIntent } from './on-first-intent';
 
 interface LazyOnIntentOptions {
@@ -39,7 +41,11 @@ export function lazyOnIntent<P extends object>(
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () => {
     loading ??= load().then(
-      (component) => (loaded = component),
+      // With the strings the component's code registered, in the language shown.
+      async (component) => {
+        await loadShownLanguages().catch(() => {});
+        return (loaded = component);
+      },
       (error: unknown) => {
         loading = null;
         throw error;

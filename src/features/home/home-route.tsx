@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 
 import { lazyOnIntent } from '@/components/deferred/lazy-on-intent';
 import { registerNamespace } from '@/i18n/i18n';
-import ar from '@/i18n/locales/ar/home.json';
-import en from '@/i18n/locales/en/home.json';
 
 import { Hero } from './components/hero';
 import { SearchTabs } from './components/search-tabs';
 
-registerNamespace('home', en, ar);
+// Only the visitor's language comes with the page; the other one loads if they switch.
+registerNamespace(
+  'home',
+  () => import(/* webpackChunkName: "strings-en-home" */ '@/i18n/locales/en/home.json'),
+  () => import(/* webpackChunkName: "strings-ar-home" */ '@/i18n/locales/ar/home.json'),
+);
 
 // Everything below the search card (deals, destinations, testimonials, the app) is off screen
 // when the page opens, at every width: it loads at the visitor's first sign of use, when it comes
