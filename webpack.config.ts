@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 import { tileSourceFrom } from './src/features/hotels/map/tile-source.ts';
@@ -35,6 +35,50 @@ const resolveConfig: Configuration['resolve'] = {
   // MUI's modern build drops legacy-browser code.
   conditionNames: ['mui-modern', '...'],
 };
+
+// MUI's createTheme and ThemeProvider import the CSS-variables theme builder and provider for
+// themes that ask for them; Safar's themes never do (src/theme/theme.ts), so both builds take a
+// stub that throws instead (src/theme/without-css-variables.ts): about 8 KB gzip off every page.
+const withoutCssVariablesThemes = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
+    (resource: { context: string; request: string }) => {
+      if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) {
+        resource.request = path.join(root, 'src/theme/without-css-variables.ts');
+      }
+    },
+  );
+
+// The one stylesheet is the fonts' @font-face rules (MUI's styles go through emotion, inline):
+// written into index.html rather than linked, so no request stands between the HTML and the first
+// paint. The fonts themselves still load only when text needs them.
+class InlineStylesheetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('InlineStylesheets', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'InlineStylesheets',
+        (data) => {
+          data.headTags = data.headTags.map((tag) => {
+            const href = tag.tagName === 'link' ? tag.attributes.href : undefined;
+            const asset =
+              tag.attributes.rel === 'stylesheet' && typeof href === 'string'
+                ? compilation.getAsset(href.replace(/^\//, ''))
+                : undefined;
+            if (!asset) return tag;
+            return {
+              ...tag,
+              tagName: 'style',
+              voidTag: false,
+              attributes: {},
+              innerHTML: asset.source.source().toString(),
+            };
+          });
+          return data;
+        },
+      );
+    });
+  }
+}
 
 // The hotel maps' tile source (src/features/hotels/map/tile-source.ts): an https URL template, or
 // a path on this site, with {z}, {x} and {y}, e.g.
@@ -76,6 +120,7 @@ const firstScreenConfig = (): Configuration => ({
   },
   plugins: [
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    withoutCssVariablesThemes(),
     // The hotel maps (Leaflet, its stylesheet, the world atlas) only ever load in a browser,
     // when one is opened; the first screen draws none.
     new webpack.IgnorePlugin({ resourceRegExp: /\/map-chunk$/ }),
@@ -120,7 +165,9 @@ export default (
         favicon: path.join(root, 'public/favicon.svg'),
         scriptLoading: 'defer',
       }),
+      new InlineStylesheetsPlugin(),
       mapTilesDefinitions(),
+      withoutCssVariablesThemes(),
       new MiniCssExtractPlugin({
         filename: 'assets/[name].[contenthash:8].css',
         chunkFilename: 'assets/[name].[contenthash:8].css',

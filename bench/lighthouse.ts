@@ -86,6 +86,19 @@ async function audit(url: string, port: number, formFactor: FormFactor): Promise
   };
 }
 
+// Lighthouse now and then fails to record a load on a busy machine (NO_NAVSTART, NO_FCP): such a
+// run is measured again, up to twice, rather than ending the whole benchmark.
+async function auditWithRetry(url: string, port: number, formFactor: FormFactor): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port, formFactor);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`${(error as Error).message}; measuring again\n`);
+    }
+  }
+}
+
 function summary(page: string, formFactor: FormFactor, runs: Run[]) {
   const of = (key: keyof Run) => median(runs.map((run) => run[key]));
   const score = of('score');
@@ -131,10 +144,15 @@ async function main() {
       for (const page of BENCH_PAGES) {
         const runs: Run[] = [];
         for (let run = 0; run < RUNS; run++) {
-          runs.push(await audit(`${server.baseUrl}${page.path}`, chromium.port, formFactor));
+          runs.push(
+            await auditWithRetry(`${server.baseUrl}${page.path}`, chromium.port, formFactor),
+          );
           process.stdout.write(`${formFactor} ${page.name}: run ${run + 1}/${RUNS} done\n`);
         }
-        rows.push(summary(page.name, formFactor, runs));
+        const row = summary(page.name, formFactor, runs);
+        rows.push(row);
+        // Each page's medians as soon as they are known, so a later failure loses nothing.
+        process.stdout.write(`${JSON.stringify(row)}\n`);
       }
     }
     process.stdout.write(

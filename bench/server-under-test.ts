@@ -36,6 +36,10 @@ export const BENCH_PAGES = [
     path: `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${shareDate}&adults=1`,
   },
   { name: 'login', path: '/login' },
+  {
+    name: 'hotels (shared search)',
+    path: `/hotels?destination=DXB&city=Dubai&checkIn=${shareDate}&checkOut=${addDays(shareDate, 2)}&room=2`,
+  },
 ];
 
 interface AutocannonResult {

@@ -25,6 +25,10 @@ for (const language of ['en', 'ar'] as const) {
         await expect(html).toHaveAttribute('lang', language);
         await expect(page.locator('main h1')).toHaveText(HEADINGS[language]);
         await expect(page.getByRole('tablist')).toBeVisible();
+        // The sections below the search card load in their own chunk (the first one a visitor
+        // scrolls to, the last one in the page's order).
+        await expect(page.locator('#home-deals-title')).toBeVisible();
+        await expect(page.locator('#home-app-title')).toBeVisible();
         await snap(`home-${language}-${theme}-${viewportName}`);
         expect(consoleErrors).toEqual([]);
       });
@@ -70,5 +74,6 @@ test('Book Now on a featured deal opens the hotels page', async ({ page }) => {
     .getByRole('link', { name: /book now/i })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/hotels$/);
+  // A bare /hotels opens on its default search (two nights in Dubai), written into the URL.
+  await expect(page).toHaveURL(/\/hotels\?destination=DXB&/);
 });

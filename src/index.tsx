@@ -11,7 +11,6 @@ import { mirrorPreferenceCookies } from '@/features/preferences/preference-cooki
 
 import { App } from './app/app';
 import { firstRenderReady } from './app/boot';
-import { createAppRouter } from './app/router';
 import { makePersistor, makeStore } from './app/store';
 
 const container = document.getElementById('root');
@@ -19,7 +18,6 @@ if (!container) throw new Error('The page has no #root element.');
 
 const store = makeStore();
 const persistor = makePersistor(store);
-const router = createAppRouter();
 mirrorPreferenceCookies();
 
 // Rendered as a transition, so React yields to the browser while it draws the page instead of
@@ -28,12 +26,9 @@ function render() {
   startTransition(() =>
     createRoot(container!).render(
       <StrictMode>
-        <App store={store} persistor={persistor} router={router} />
+        <App store={store} persistor={persistor} />
       </StrictMode>,
     ),
   );
 }
-void firstRenderReady(router, persistor, store.getState().preferences.language).then(
-  render,
-  render,
-);
+void firstRenderReady(persistor, store.getState().preferences.language).then(render, render);

@@ -1,8 +1,11 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 
+import { apiLoaded } from './api-loaded';
 import { baseQueryWithReauth } from './base-query';
 
-// The one API for our one backend; each feature injects its endpoints.
+// The one API for our one backend; each feature injects its endpoints. It loads with the first
+// module that uses it, and joins the store then (see api-loaded.ts).
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
@@ -17,3 +20,5 @@ export const baseApi = createApi({
   ],
   endpoints: () => ({}),
 });
+
+apiLoaded({ api: baseApi, setupListeners });

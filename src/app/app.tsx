@@ -1,23 +1,24 @@
 import { useEffect } from 'react';
 import type { Persistor } from 'redux-persist';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
 import { AppProviders } from './providers';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
 interface AppProps {
   store: AppStore;
   persistor: Persistor;
-  router: AppRouter;
 }
 
-export function App({ store, persistor, router }: AppProps) {
+export function App({ store, persistor }: AppProps) {
   // The server's first screen is gone once this runs: say so (tests wait for it).
   useEffect(() => document.getElementById('root')?.removeAttribute('data-first-screen'), []);
   return (
     <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

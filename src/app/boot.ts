@@ -1,20 +1,11 @@
 import type { Persistor } from 'redux-persist';
 
+import { initI18n } from '@/i18n/i18n';
 import type { Language } from '@/lib/format';
 import { loadRtlCache } from '@/theme/direction-cache';
 
-import type { AppRouter } from './router';
-
-function routerReady(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+import { preloadRoutes } from './lazy-routes';
+import { routes } from './router';
 
 function persistorReady(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
@@ -28,18 +19,17 @@ function persistorReady(persistor: Persistor): Promise<void> {
 }
 
 /**
- * Resolves once the SPA's first render has everything it needs: the route's code, the state
- * saved in the browser and, in Arabic, the right-to-left styles. The server's HTML already shows
+ * Resolves once the SPA's first render has everything it needs: the route's code and its strings
+ * in the visitor's language, the state saved in the browser and, in Arabic, the right-to-left
+ * styles. The server's HTML already shows
  * the first screen (src/app/first-screen/), so rendering before then would replace it with a
  * spinner for a moment; rendering after draws the same screen over it in one frame.
  */
-export function firstRenderReady(
-  router: AppRouter,
-  persistor: Persistor,
-  language: Language,
-): Promise<unknown> {
+export function firstRenderReady(persistor: Persistor, language: Language): Promise<unknown> {
+  // The visitor's language first, so the page's strings load in it (and only in it).
+  initI18n(language);
   return Promise.all([
-    routerReady(router),
+    preloadRoutes(routes, window.location.pathname),
     persistorReady(persistor),
     language === 'ar' ? loadRtlCache() : null,
   ]);

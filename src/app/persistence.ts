@@ -1,16 +1,7 @@
 import type { PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 
-import {
-  initialFavoritesState,
-  sanitizeFavoritesState,
-} from '@/components/favorites/favorites-slice';
-import { sanitizeCarBookingState } from '@/features/cars/booking/car-booking-slice';
-import { sanitizeFlightBookingState } from '@/features/flights/booking/persisted-wizard';
-import { sanitizeFlightSearchState } from '@/features/flights/flight-search-slice';
-import { sanitizeHomeState } from '@/features/home/home-slice';
-import { sanitizeHotelBookingState } from '@/features/hotels/booking/hotel-booking-slice';
-import { sanitizeHotelSearchState } from '@/features/hotels/hotel-search-slice';
+import { initialFavoritesState } from '@/components/favorites/favorites-slice';
 
 /*
  * What survives a reload through redux-persist: search forms, filters, wizards and the like.
@@ -23,19 +14,24 @@ import { sanitizeHotelSearchState } from '@/features/hotels/hotel-search-slice';
 
 export const PERSIST_VERSION = 2;
 
-const sanitizers: Record<string, (value: unknown) => unknown> = {
-  home: sanitizeHomeState,
-  flightSearch: sanitizeFlightSearchState,
+/**
+ * The slices kept, each with its sanitizer in persisted-slices.ts, which loads only when there is
+ * stored state to check (a first visit never needs it).
+ */
+export const PERSISTED_SLICES = [
+  'home',
+  'flightSearch',
   // The booking wizard (never card data: the slice has none, and the sanitizer keeps only its fields).
-  flightBooking: sanitizeFlightBookingState,
-  hotelSearch: sanitizeHotelSearchState,
+  'flightBooking',
+  'hotelSearch',
   // The hotel wizard's draft (never card data, as the flight wizard's).
-  hotelBooking: sanitizeHotelBookingState,
+  'hotelBooking',
   // A guest's favorites, until they sign in (issue 10).
-  favorites: sanitizeFavoritesState,
+  'favorites',
   // The car wizard's draft (never card data, as the other wizards').
-  carBooking: sanitizeCarBookingState,
-};
+  'carBooking',
+] as const;
+export type PersistedSlice = (typeof PERSISTED_SLICES)[number];
 
 // Version-to-version migrations, keyed by the version they produce.
 const migrations: Record<number, (state: Record<string, unknown>) => Record<string, unknown>> = {
@@ -50,6 +46,9 @@ export async function migratePersistedState(
   if (!state || typeof state !== 'object') return undefined;
   const stored = state._persist?.version ?? -1;
   if (stored > currentVersion) return undefined;
+  const { sanitizers } = await import(
+    /* webpackChunkName: "persisted-slices" */ './persisted-slices'
+  );
 
   let migrated: Record<string, unknown> = { ...state };
   for (let version = stored + 1; version <= currentVersion; version += 1) {
@@ -68,6 +67,6 @@ export const persistConfig = {
   key: 'safar',
   version: PERSIST_VERSION,
   storage,
-  whitelist: Object.keys(sanitizers),
+  whitelist: [...PERSISTED_SLICES],
   migrate: migratePersistedState,
 };

@@ -10,7 +10,7 @@ import {
   selectLanguage,
   selectTheme,
 } from '@/features/preferences/preferences-slice';
-import { DIGITS_CHANGED, initI18n } from '@/i18n/i18n';
+import { DIGITS_CHANGED, initI18n, loadLanguage, wantLanguage } from '@/i18n/i18n';
 import { setArabicDigits } from '@/lib/format';
 import { emotionCacheFor, loadRtlCache } from '@/theme/direction-cache';
 import { createAppTheme } from '@/theme/theme';
@@ -28,30 +28,40 @@ export function PreferencesProvider({ children, styleCache }: PreferencesProvide
   const mode = useAppSelector(selectTheme);
   const language = useAppSelector(selectLanguage);
   const digits = useAppSelector(selectDigits);
+  // The first render has its language's strings and styles (app/boot.ts, the server's first
+  // screen, the tests' set-up).
   const [i18n] = useState(() => initI18n(language));
+  const [shown, setShown] = useState(language);
   // Set before anything below renders, so the first render (and the server's) writes the chosen
   // digits; a change then re-renders everything that translates (see DIGITS_CHANGED).
   setArabicDigits(digits);
   const digitsShown = useRef(digits);
-  const [rtlReady, setRtlReady] = useState(
-    () => styleCache !== undefined || emotionCacheFor('rtl') !== null,
-  );
-  // Until the RTL styles have loaded the page keeps its current layout rather than unmounting,
-  // so nothing typed is lost when the language changes.
-  const direction = language === 'ar' && rtlReady ? 'rtl' : 'ltr';
+  // A new language shows once its strings and, for Arabic, the RTL styles have loaded; until then
+  // the page keeps its current language and layout rather than unmounting, so nothing typed is
+  // lost. If they cannot load, it stays as it is.
+  const direction = shown === 'ar' ? 'rtl' : 'ltr';
   const theme = useMemo(() => createAppTheme(mode, direction), [mode, direction]);
 
   useEffect(() => {
-    if (language === 'ar' && !rtlReady) void loadRtlCache().then(() => setRtlReady(true));
-  }, [language, rtlReady]);
+    if (language === shown) return;
+    let current = true;
+    wantLanguage(language);
+    void Promise.all([loadLanguage(language), language === 'ar' ? loadRtlCache() : null]).then(
+      () => current && setShown(language),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, shown]);
 
   useLayoutEffect(() => {
     const html = document.documentElement;
-    html.lang = language;
+    html.lang = shown;
     html.dir = direction;
     html.style.colorScheme = mode;
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [i18n, language, direction, mode]);
+    if (i18n.language !== shown) void i18n.changeLanguage(shown);
+  }, [i18n, shown, direction, mode]);
 
   useEffect(() => {
     if (digitsShown.current === digits) return;

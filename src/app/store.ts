@@ -1,5 +1,10 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -12,7 +17,7 @@ import {
 } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 
-import { baseApi } from '@/api/base-api';
+import { onApiLoaded, type LoadedApi } from '@/api/api-loaded';
 import { favoritesReducer } from '@/components/favorites/favorites-slice';
 import { authReducer } from '@/features/auth/auth-slice';
 import { carBookingReducer } from '@/features/cars/booking/car-booking-slice';
@@ -28,8 +33,12 @@ import { createActionRecorder } from '@/lib/support/action-recorder';
 import { actionSanitizer, stateSanitizer } from './devtools-sanitizers';
 import { persistConfig } from './persistence';
 
-export const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
+// RTK Query's state joins when the API loads (src/api/api-loaded.ts).
+interface LazyLoadedSlices {
+  api: ReturnType<LoadedApi['api']['reducer']>;
+}
+
+export const rootReducer = combineSlices({
   auth: authReducer,
   preferences: preferencesReducer,
   home: homeReducer,
@@ -39,25 +48,35 @@ export const rootReducer = combineReducers({
   hotelBooking: hotelBookingReducer,
   favorites: favoritesReducer,
   carBooking: carBookingReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+// Typed with the API's state: only code that has loaded the API reads it.
+export type RootState = ReturnType<typeof rootReducer> & LazyLoadedSlices;
+
+/** The API has joined the store: its state is filled in before anything reads it. */
+export const apiJoined = createAction('app/apiJoined');
 
 export function makeStore(preloadedState?: Partial<RootState>) {
+  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
-    reducer: persistReducer<RootState>(persistConfig, rootReducer),
+    reducer: persistReducer<RootState>(persistConfig, rootReducer as Reducer<RootState>),
     preloadedState: preloadedState as (RootState & PersistPartial) | undefined,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(preferencesListener.middleware)
-        .concat(baseApi.middleware)
+        .concat(apiMiddleware.middleware)
         // Last, so it records the plain actions the reducers see (problem reports, issue 14).
         .concat(createActionRecorder()),
     devTools: { name: 'Safar', actionSanitizer, stateSanitizer },
   });
-  setupListeners(store.dispatch);
+  onApiLoaded(({ api, setupListeners }) => {
+    rootReducer.inject(api);
+    apiMiddleware.addMiddleware(api.middleware);
+    store.dispatch(apiJoined());
+    setupListeners(store.dispatch);
+  });
   return store;
 }
 

@@ -18,6 +18,35 @@ export function setArabicDigits(digits: ArabicDigits): void {
 const localeFor = (language: Language) =>
   language === 'en' ? 'en-US' : arabicDigits === 'latn' ? 'ar-EG-u-nu-latn' : 'ar-EG';
 
+// Building an Intl formatter costs far more than using one (the home page's first render built
+// dozens, the hottest function of its load): each locale and set of options is built once.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object | undefined,
+  build: () => T,
+): T {
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ''}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const numberFormat = (language: Language, options?: Intl.NumberFormatOptions) => {
+  const locale = localeFor(language);
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+};
+
+const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions) => {
+  const locale = localeFor(language);
+  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+};
+
 // Left-to-right isolate: a Latin currency sign ("US$", "UK£") keeps its own order in Arabic text.
 const LRI = '\u2066';
 const PDI = '\u2069';
@@ -29,7 +58,7 @@ const PDI = '\u2069';
  * in Latin letters is isolated left to right and always reads "US$".
  */
 export function formatPrice(amount: number, language: Language, currency = 'USD'): string {
-  const parts = new Intl.NumberFormat(localeFor(language), {
+  const parts = numberFormat(language, {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
@@ -49,23 +78,20 @@ export function formatNumber(
   language: Language,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(localeFor(language), options).format(value);
+  return numberFormat(language, options).format(value);
 }
 
 export function formatCompact(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeFor(language), {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value);
+  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 export function formatPercent(fraction: number, language: Language): string {
-  return new Intl.NumberFormat(localeFor(language), { style: 'percent' }).format(fraction);
+  return numberFormat(language, { style: 'percent' }).format(fraction);
 }
 
 /** A calendar year, in the language's digits and without a thousands separator. */
 export function formatYear(year: number, language: Language): string {
-  return new Intl.NumberFormat(localeFor(language), { useGrouping: false }).format(year);
+  return numberFormat(language, { useGrouping: false }).format(year);
 }
 
 const HIJRI_DATE: Intl.DateTimeFormatOptions = {
@@ -81,10 +107,7 @@ export function formatHijri(
   language: Language,
   options: Intl.DateTimeFormatOptions = HIJRI_DATE,
 ): string {
-  return new Intl.DateTimeFormat(localeFor(language), {
-    ...options,
-    calendar: 'islamic-umalqura',
-  }).format(value);
+  return dateTimeFormat(language, { ...options, calendar: 'islamic-umalqura' }).format(value);
 }
 
 /**
@@ -97,5 +120,5 @@ export function formatDateTime(
   language: Language,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  return new Intl.DateTimeFormat(localeFor(language), options).format(value);
+  return dateTimeFormat(language, options).format(value);
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
+import { loadLanguage } from '@/i18n/i18n';
 import { loadRtlCache } from '@/theme/direction-cache';
 
 import { server } from '../../mocks/server';
@@ -29,8 +30,9 @@ window.scrollTo = () => {};
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // As the app's entry does for an Arabic visitor, so Arabic renders start right to left.
-  await loadRtlCache();
+  // As the app's entry does for an Arabic visitor, so Arabic renders start right to left; and
+  // the strings that load per language (src/i18n/i18n.ts), in both.
+  await Promise.all([loadRtlCache(), loadLanguage('en'), loadLanguage('ar')]);
 });
 afterEach(() => {
   server.resetHandlers();

@@ -1,5 +1,6 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
+import type { FastifyReply } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin.ts';
 
 // Compresses what is made per request (API JSON, the SPA's pages) for clients that accept it,
@@ -14,8 +15,22 @@ import { globalPlugin } from '../lib/global-plugin.ts';
 // two cores) costs more in stream set-up and scheduling than the compression itself, and took
 // a third of the CPU of a flight search. Larger answers still stream, off the event loop.
 const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript)|image\/svg)/;
+const contentType = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '');
 
 export const compressionPlugin = globalPlugin({ name: 'compression' }, async (app) => {
+  // @fastify/compress names accept-encoding in Vary only on the answers it compresses; the same
+  // answer sent plain (to a client that takes no encoding) must name it too, or a shared cache
+  // could keep the plain copy for every client.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('content-encoding') && COMPRESSIBLE.test(contentType(reply))) {
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) {
+        reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+      }
+    }
+    done(null, payload);
+  });
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],

@@ -29,6 +29,15 @@ describe('compression of API answers', () => {
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
+  it('says the answer varies with accept-encoding also when it goes plain', async () => {
+    const plain = await get('/api/openapi.json');
+    const page = await get('/api/health');
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(page.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
   it('leaves a small answer as it is', async () => {
     const response = await get('/api/health', 'br');
 

@@ -125,7 +125,7 @@ describe('with a built SPA', () => {
         '<link rel="preload" href="/font.woff2"></head><body><div id="root" data-first-screen>' +
         '<h1>/drawn?adults=2 ar dark arab</h1></div></body></html>',
     );
-    expect(response.headers['vary']).toMatch(/cookie, accept-language/);
+    expect(response.headers['vary']).toMatch(/cookie, accept-language, accept-encoding/);
   });
 
   it('draws Arabic in Latin digits for a traveller who chose them, and not for one who did not', async () => {

@@ -1,20 +1,20 @@
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
+// Loaded before any store is made, so each drawing's store has the API from the start (in the
+// browser it joins later; see src/api/api-loaded.ts).
+import '@/api/base-api';
+import { loadLanguage } from '@/i18n/i18n';
 import type { ArabicDigits, Language } from '@/lib/format';
 import type { ThemeMode } from '@/theme/theme-mode';
 
+import { preloadRoutes } from '../lazy-routes';
 import { PreferencesProvider } from '../preferences-provider';
-import { routes } from '../router';
+import { AppRoutes, routes } from '../router';
 import { makeStore } from '../store';
 
 import { firstScreenHead } from './first-screen-head';
@@ -29,7 +29,7 @@ import { firstScreenHead } from './first-screen-head';
  */
 
 /** Paths that have a first screen; any other path gets the plain SPA shell. One line a page. */
-export const FIRST_SCREEN_PATHS = ['/', '/flights', '/login'];
+export const FIRST_SCREEN_PATHS = ['/', '/flights', '/login', '/hotels'];
 
 export interface FirstScreenRequest {
   /** Path and query, as requested. */
@@ -48,8 +48,6 @@ export interface FirstScreen {
   head: string;
 }
 
-const handler = createStaticHandler(routes);
-
 function styleCache(language: Language) {
   // The same keys and plugins as src/theme/direction-cache.ts, so class names match the SPA's.
   return language === 'ar'
@@ -61,15 +59,17 @@ async function renderTheme(
   url: URL,
   { language, digits = 'arab' }: FirstScreenRequest,
   theme: ThemeMode,
-): Promise<string | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+): Promise<string> {
+  // The page's code and strings first, as the SPA's first render has them (src/app/boot.ts).
+  await preloadRoutes(routes, url.pathname);
+  await loadLanguage(language);
   const store = makeStore({ preferences: { theme, language, digits } });
   return renderToString(
     <Provider store={store}>
       <PreferencesProvider styleCache={styleCache(language)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </PreferencesProvider>
     </Provider>,
   );
@@ -87,8 +87,12 @@ const onlyWhen = (html: string, query: string) =>
 // (and a global style it adopts is not written again). Adopted, this drawing's global styles would
 // outlive it: the other theme's, or this theme's wrapped in a prefers-color-scheme query, under the
 // SPA's. Renamed, they stay inside #root and leave with the first screen when React replaces it.
+// React also writes a preload link for a high-priority image where it draws it; the page's
+// <head> already has that one (first-screen-head.ts), before anything else.
 const detached = (html: string) =>
-  html.replaceAll('<style data-emotion=', '<style data-first-screen-style=');
+  html
+    .replaceAll('<style data-emotion=', '<style data-first-screen-style=')
+    .replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 
 /**
  * Whether a path is one of the SPA's pages, by the router's own table: anything that only the
@@ -104,14 +108,12 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   if (!FIRST_SCREEN_PATHS.includes(url.pathname)) return null;
   const head = firstScreenHead(url.pathname, request.language);
   if (request.theme !== 'system') {
-    const body = await renderTheme(url, request, request.theme);
-    return body === null ? null : { body: detached(body), head };
+    return { body: detached(await renderTheme(url, request, request.theme)), head };
   }
   const [light, dark] = await Promise.all([
     renderTheme(url, request, 'light'),
     renderTheme(url, request, 'dark'),
   ]);
-  if (light === null || dark === null) return null;
   const darkQuery = '(prefers-color-scheme: dark)';
   const lightQuery = 'not all and (prefers-color-scheme: dark)';
   return {

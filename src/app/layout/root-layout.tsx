@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { FavoritesSessionProvider } from '@/components/favorites/favorites-session';
 import { selectGuestFavorites } from '@/components/favorites/favorites-slice';
@@ -14,6 +14,7 @@ import { PageLoader } from '../pages/page-loader';
 
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollRestoration } from './scroll-restoration';
 import { usePageTitleAndFocus } from './use-page-title';
 
 const GuestFavoritesMerge = lazy(

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+
+import { useRouteHandles } from '../route-handles';
 
 const hasTitle = (handle: unknown): handle is { title: string } =>
   typeof handle === 'object' &&
@@ -19,9 +21,9 @@ const HEADING_POLL_MS = 100;
  */
 export function usePageTitleAndFocus() {
   const { t } = useTranslation();
-  const matches = useMatches();
+  const handles = useRouteHandles();
   const { pathname } = useLocation();
-  const key = matches.map((match) => match.handle).findLast(hasTitle)?.title;
+  const key = handles.findLast(hasTitle)?.title;
   const title =
     key === undefined || key === 'home'
       ? t('pageTitles.home')

@@ -1,16 +1,15 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import Button from '@mui/material/Button';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 
 import { MessagePage } from '@/components/message-page';
 import { ReportProblemButton } from '@/components/support/report-problem-button';
 
 /** Shown when a page throws or its code fails to load (for example after a deploy). */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error?: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
+  useEffect(() => console.error(error), [error]);
   return (
     <MessagePage
       icon={<ErrorOutlineIcon />}

@@ -1,6 +1,31 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+
+import { loadShownLanguages } from '@/i18n/i18n';
 
 import { onFirstIntent } from './on-first-intent';
+
+interface LazyOnIntentOptions {
+  /**
+   * Also load as soon as the placeholder is on screen (a page restored scrolled down, a link to
+   * a part of the page), for parts below the fold. Scrolling itself is already an intent.
+   */
+  whenSeen?: boolean;
+}
+
+// Where nothing can tell whether the placeholder is on screen, it might be: load it.
+function onSeen(element: Element, start: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    start();
+    return () => {};
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
  * A component whose code loads only when the visitor starts using the page (see onFirstIntent),
@@ -8,12 +33,19 @@ import { onFirstIntent } from './on-first-intent';
  * `fallback` stands in: the first render is the same on the server and in the browser. Once
  * loaded, later mounts show the component at once.
  */
-export function lazyOnIntent<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyOnIntent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { whenSeen = false }: LazyOnIntentOptions = {},
+) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () => {
     loading ??= load().then(
-      (component) => (loaded = component),
+      // With the strings the component's code registered, in the language shown.
+      async (component) => {
+        await loadShownLanguages().catch(() => {});
+        return (loaded = component);
+      },
       (error: unknown) => {
         loading = null;
         throw error;
@@ -24,21 +56,30 @@ export function lazyOnIntent<P extends object>(load: () => Promise<ComponentType
 
   return function LazyOnIntent({ fallback, ...props }: P & { fallback: ReactNode }) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const placeholder = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (Component) return;
       let mounted = true;
-      const cancel = onFirstIntent(() => {
+      let begun = false;
+      const cancels: (() => void)[] = [];
+      const begin = () => {
+        if (begun) return;
+        begun = true;
+        for (const cancel of cancels) cancel();
         // A failed download leaves the placeholder; the next visit tries again.
         start().then(
           (component) => mounted && setComponent(() => component),
           () => {},
         );
-      });
+      };
+      cancels.push(onFirstIntent(begin));
+      if (whenSeen && placeholder.current) cancels.push(onSeen(placeholder.current, begin));
       return () => {
         mounted = false;
-        cancel();
+        for (const cancel of cancels) cancel();
       };
     }, [Component]);
-    return Component ? <Component {...(props as P)} /> : fallback;
+    if (Component) return <Component {...(props as P)} />;
+    return whenSeen ? <div ref={placeholder}>{fallback}</div> : fallback;
   };
 }

@@ -14,6 +14,8 @@ async function renderHome(options: Parameters<typeof renderApp>[0] = {}) {
 describe('home page', () => {
   it('has one h1 and the sections in order', async () => {
     await renderHome();
+    // The sections below the search card load in their own chunk.
+    await screen.findByRole('heading', { level: 2, name: 'Featured deals' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const sections = screen
       .getAllByRole('heading', { level: 2 })

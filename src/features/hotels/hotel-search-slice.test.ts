@@ -8,8 +8,8 @@ import {
   pointLocated,
   radiusChanged,
   roomsChanged,
-  sanitizeHotelSearchState,
 } from './hotel-search-slice';
+import { sanitizeHotelSearchState } from './persisted-search';
 import { hotelSearchError, toHotelSearch } from './model/search-form';
 
 const TODAY = '2026-07-01';

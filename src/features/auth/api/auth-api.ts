@@ -97,5 +97,4 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useChangePasswordMutation,
-  useLogoutMutation,
 } = authApi;

@@ -7,7 +7,7 @@ import {
   stepOfField,
   toHotelOrderBody,
 } from './booking-form';
-import { sanitizeHotelBookingState } from './hotel-booking-slice';
+import { sanitizeHotelBookingState } from './persisted-draft';
 
 const checked = {
   checkIn: '2026-07-10',

@@ -29,13 +29,18 @@ interface HotelCardProps {
   stayQuery: string;
   layout: 'grid' | 'list';
   rooms: number;
+  /**
+   * A card in view when the results arrive: its picture loads at once (`eager`), the first one
+   * before anything else (`first`); the others when scrolled to.
+   */
+  picture?: 'first' | 'eager';
 }
 
 /**
  * §3 "Hotel card": the total for the whole stay and party with every mandatory fee first, per
  * night second; View Details and Book Now (the cheapest rates shown).
  */
-export function HotelCard({ hotel, stayQuery, layout, rooms }: HotelCardProps) {
+export function HotelCard({ hotel, stayQuery, layout, rooms, picture }: HotelCardProps) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const { price } = hotel;
@@ -57,7 +62,12 @@ export function HotelCard({ hotel, stayQuery, layout, rooms }: HotelCardProps) {
       <Box
         sx={{ position: 'relative', width: { xs: '100%', md: list ? 280 : '100%' }, flexShrink: 0 }}
       >
-        <HotelPicture path={hotel.image} height={list ? { xs: 160, md: '100%' } : 160} />
+        <HotelPicture
+          path={hotel.image}
+          height={list ? { xs: 160, md: '100%' } : 160}
+          eager={picture !== undefined}
+          first={picture === 'first'}
+        />
         <FavoriteButton
           favorite={hotelFavorite(hotel, stayQuery, {
             amount: price.total,

@@ -10,11 +10,20 @@ interface HotelPictureProps {
   height: number | string | Record<string, number | string>;
   /** The picture in view when the page opens loads at once; the others when scrolled to. */
   eager?: boolean;
+  /** The page's main picture (its largest paint): fetched before the others. */
+  first?: boolean;
   sx?: SxProps<Theme>;
 }
 
 /** A hotel's picture, drawn and served by our own server (server/src/inventory/hotels/pictures.ts). */
-export function HotelPicture({ path, alt = '', height, eager = false, sx }: HotelPictureProps) {
+export function HotelPicture({
+  path,
+  alt = '',
+  height,
+  eager = false,
+  first = false,
+  sx,
+}: HotelPictureProps) {
   return (
     <Box
       component="img"
@@ -23,6 +32,7 @@ export function HotelPicture({ path, alt = '', height, eager = false, sx }: Hote
       width={960}
       height={640}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
       sx={[

@@ -27,6 +27,9 @@ interface HotelResultsListProps {
 
 const cell = (view: ResultsView) => (view === 'grid' ? { xs: 12, sm: 6, xl: 4 } : 12);
 const MAP_HEIGHT = { xs: 460, md: 600 };
+// The cards in view when the results arrive (a row of a wide grid, the first of a phone's list):
+// their pictures load at once, not when scrolled to, since the page's largest paint is one of them.
+const CARDS_IN_VIEW = 3;
 
 /**
  * The results in their §4 states: loading, error with Try Again, empty, or the hotels, as cards
@@ -98,9 +101,15 @@ export function HotelResultsList({
           aria-label={t('results.list')}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
-          {hotels.map((hotel) => (
+          {hotels.map((hotel, index) => (
             <Grid component="li" key={hotel.code} size={cell(view)}>
-              <HotelCard hotel={hotel} layout={view} stayQuery={stayQuery} rooms={rooms} />
+              <HotelCard
+                hotel={hotel}
+                layout={view}
+                stayQuery={stayQuery}
+                rooms={rooms}
+                picture={index === 0 ? 'first' : index < CARDS_IN_VIEW ? 'eager' : undefined}
+              />
             </Grid>
           ))}
         </Grid>

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { HotelSort } from '@server/modules/hotels/constants.ts';
-import { useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { ResponsiveFilters } from '@/components/filters/responsive-filters';
 import { PageContainer } from '@/components/page-container';
@@ -35,12 +35,19 @@ function defaultSearch(): HotelSearch {
   };
 }
 
-/** /hotels (§2): the search in the URL, its filters and sort, and its results. */
+/**
+ * /hotels (§2): the search in the URL, its filters and sort, and its results. A bare /hotels
+ * shows the default search at once (the server's first screen draws it too) and then writes it
+ * into the URL in place.
+ */
 export function HotelResultsPage() {
   const [params, setParams] = useSearchParams();
-  if (params.size === 0)
-    return <Navigate replace to={`/hotels?${hotelUrlParams(defaultSearch())}`} />;
-  return <ParsedResults params={params} onParams={setParams} />;
+  const bare = params.size === 0;
+  const shown = useMemo(() => (bare ? hotelUrlParams(defaultSearch()) : params), [bare, params]);
+  useEffect(() => {
+    if (bare) setParams(shown, { replace: true });
+  }, [bare, shown, setParams]);
+  return <ParsedResults params={shown} onParams={setParams} />;
 }
 
 function ParsedResults({

@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+import { loadShownLanguages } from '@/i18n/i18n';
+
+/*
+ * The route table (router.tsx) names each page's code as `lazy: async () => ({ Component })`, one
+ * chunk per page. React Router's declarative mode (much smaller than its data router) does not
+ * load such routes itself: the app's routes (AppRoutes) keep showing a page until the next one's
+ * code has loaded (preloadRoutes), as the data router did, and the app's first render, in the
+ * browser and on the server, waits for it too, so it draws the page at once.
+ */
+
+type PageModule = () => Promise<{ Component: ComponentType }>;
+
+type Loading =
+  | { status: 'loading'; promise: Promise<void> }
+  | { status: 'loaded'; Component: ComponentType }
+  | { status: 'failed'; error: unknown };
+
+const loads = new WeakMap<PageModule, Loading>();
+
+function start(lazy: PageModule): Loading & { status: 'loading' } {
+  const loading = {
+    status: 'loading' as const,
+    promise: lazy().then(
+      ({ Component }) => void loads.set(lazy, { status: 'loaded', Component }),
+      (error: unknown) => void loads.set(lazy, { status: 'failed', error }),
+    ),
+  };
+  loads.set(lazy, loading);
+  return loading;
+}
+
+// Shown only once preloadRoutes has settled for its path (AppRoutes sees to it).
+function LazyPage({ lazy }: { lazy: PageModule }) {
+  const loading = loads.get(lazy);
+  // A page whose code failed to load shows the route error page (route-error-boundary.tsx).
+  if (loading?.status === 'failed') throw loading.error;
+  return loading?.status === 'loaded' ? <loading.Component /> : null;
+}
+
+const pageModule = (route: RouteObject) => route.lazy as PageModule | undefined;
+
+const lazyMatches = (routes: RouteObject[], pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageModule(route) ?? []);
+
+/** The route table with each lazy route's page as an element that shows it once loaded. */
+export function withLazyPages(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const lazy = pageModule(route);
+    const children = route.children && withLazyPages(route.children);
+    const element = lazy ? <LazyPage lazy={lazy} /> : route.element;
+    return { ...route, lazy: undefined, element, children } as RouteObject;
+  });
+}
+
+/** Whether every page a path shows has its code, or has failed to get it. */
+export function routesLoaded(routes: RouteObject[], pathname: string): boolean {
+  return lazyMatches(routes, pathname).every((lazy) => {
+    const status = loads.get(lazy)?.status;
+    return status === 'loaded' || status === 'failed';
+  });
+}
+
+/**
+ * Loads the code of every page a path shows, then the strings it registered in the language
+ * shown; resolves when each has loaded or failed.
+ */
+export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    lazyMatches(routes, pathname).map((lazy) => {
+      const known = loads.get(lazy);
+      if (known?.status === 'loaded') return undefined;
+      // Not asked for yet, or failed before (a deploy replaced the chunk, the network dropped):
+      // ask now.
+      return (known?.status === 'loading' ? known : start(lazy)).promise;
+    }),
+  );
+  // Strings that fail to load fall back to English; the page still shows.
+  await loadShownLanguages().catch(() => {});
+}
