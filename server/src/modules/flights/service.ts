@@ -48,6 +48,30 @@ const {
   tooManyTravellers,
 } = FLIGHT_SEARCH_PROBLEMS;
 
+// The dates priced are from…to; the query's own departure (and return) only give the route,
+// party and the trip's length. A departure already past at the origin (a calendar opened on a
+// browser whose day is behind the origin's) moves to the origin's today, keeping the length,
+// instead of being refused.
+function withBookableDeparture(
+  inventory: FlightInventory,
+  query: FlightDatesQuery,
+  now: Date,
+): FlightDatesQuery {
+  const origin = query.originLocationCode.toUpperCase();
+  // An unknown origin is named by toSearch.
+  if (!inventory.airportsFor(origin)) return query;
+  const today = todayAt(inventory, origin, now);
+  if (query.departureDate >= today) return query;
+  const { returnDate } = query;
+  return {
+    ...query,
+    departureDate: today,
+    ...(returnDate !== undefined && {
+      returnDate: addDays(today, daysBetween(query.departureDate, returnDate)),
+    }),
+  };
+}
+
 const codes = (list: string | undefined) =>
   list === undefined ? undefined : list.toUpperCase().split(',');
 
@@ -178,7 +202,7 @@ export async function cheapestByDate(
   query: FlightDatesQuery,
 ): Promise<FlightDates> {
   const now = deps.clock.now();
-  const search = toSearch(deps.inventory, query, now);
+  const search = toSearch(deps.inventory, withBookableDeparture(deps.inventory, query, now), now);
   if (query.to < query.from) throw invalid('to', 'must not be before from');
   const count = daysBetween(query.from, query.to) + 1;
   if (count > FLEXIBLE_DATES.maxDates) {

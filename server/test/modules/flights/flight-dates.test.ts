@@ -77,13 +77,29 @@ it.each([
     () => ({ originLocationCode: 'QQQ', from: inDays(1), to: inDays(5) }),
     'originLocationCode',
   ],
-  [
-    'a searched date in the past',
-    () => ({ departureDate: inDays(-3), from: inDays(1), to: inDays(5) }),
-    'departureDate',
-  ],
 ])('400 for %s', async (_name, change, field) => {
   const response = await dates({ ...searchOf(), ...change() });
   expect(response.statusCode).toBe(400);
   expect(response.json().field).toBe(field);
+});
+
+it('prices the dates asked when the search’s own departure is already past at the origin (a browser a day behind), keeping a round trip’s length', async () => {
+  const answer = (
+    await dates({
+      ...searchOf(),
+      departureDate: inDays(-1),
+      returnDate: inDays(6),
+      from: inDays(-1),
+      to: inDays(3),
+    })
+  ).json() as FlightDates;
+  expect(answer.dates[0]).toEqual({
+    departureDate: inDays(-1),
+    returnDate: inDays(6),
+    cheapest: null,
+  });
+  // Today may have nothing left to sell late in Dubai's day; the days after are priced.
+  for (const day of answer.dates.slice(1))
+    expect(day.returnDate).toBe(addDays(day.departureDate, 7));
+  for (const day of answer.dates.slice(2)) expect(day.cheapest).not.toBeNull();
 });
