@@ -81,12 +81,17 @@ export function useLeafletMap(initial: { centre: MapPoint; zoom: number }) {
       // Leaflet measures its element once; messages above it and the dialog's layout move it.
       const resized = new ResizeObserver(() => created.invalidateSize());
       resized.observe(element);
+      // Leaflet ends a zoom animation (fitBounds to the pins) on a timer that does not check
+      // whether the map is still there: a map removed mid-zoom throws from that timer.
+      let zooming = false;
+      created.on('zoomanim', () => (zooming = true)).on('zoomend', () => (zooming = false));
       setMap(created);
       return () => {
         resized.disconnect();
         // A pan still running (a focused pin brought into view) would step on a removed map.
         created.stop();
-        created.remove();
+        if (zooming) created.once('zoomend', () => created.remove());
+        else created.remove();
         setMap(null);
       };
     },
