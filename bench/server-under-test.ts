@@ -40,6 +40,10 @@ export const BENCH_PAGES = [
     name: 'hotels (shared search)',
     path: `/hotels?destination=DXB&city=Dubai&checkIn=${shareDate}&checkOut=${addDays(shareDate, 2)}&room=2`,
   },
+  {
+    name: 'cars (shared search)',
+    path: `/cars?pickupLocation=DXB&pickupDate=${shareDate}&pickupTime=10:00&returnDate=${addDays(shareDate, 3)}&returnTime=10:00`,
+  },
 ];
 
 interface AutocannonResult {

@@ -42,6 +42,12 @@ const PAGES = [
     heading: { en: /Hotels in Dubai/, ar: /فنادق في/ },
     skeleton: true,
   },
+  {
+    name: 'cars',
+    path: '/cars?pickupLocation=DXB&pickupDate=2030-03-14&pickupTime=10:00&returnDate=2030-03-17&returnTime=10:00',
+    heading: { en: /Rent a car/, ar: /[\u0600-\u06FF]/ },
+    skeleton: true,
+  },
 ] as const;
 
 async function savePreferences(

@@ -29,7 +29,7 @@ import { firstScreenHead } from './first-screen-head';
  */
 
 /** Paths that have a first screen; any other path gets the plain SPA shell. One line a page. */
-export const FIRST_SCREEN_PATHS = ['/', '/flights', '/login', '/hotels'];
+export const FIRST_SCREEN_PATHS = ['/', '/flights', '/login', '/hotels', '/cars'];
 
 export interface FirstScreenRequest {
   /** Path and query, as requested. */
