@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 
 import { locateTraveller, type GeolocationFailure } from '@/lib/geolocation';
 
@@ -13,12 +13,18 @@ export type NearestBranchStatus =
   | { kind: 'located'; branch: NearestBranch | null }
   | { kind: 'failed'; reason: GeolocationFailure };
 
+export type NearestBranchState = [NearestBranchStatus, Dispatch<SetStateAction<NearestBranchStatus>>];
+
 /**
  * "Use my location": asks the browser where the traveller is (§9's options), then the API for
- * the nearest rental branch (GET /api/cars/locations/nearest/), and hands it to `onFound`.
+ * the nearest rental branch (GET /api/cars/locations/nearest/), and hands it to `onFound`. The
+ * status is kept by the caller's parent (`state`), so what was found is still said after the
+ * search it started has redrawn the form.
  */
-export function useNearestBranch(onFound: (branch: NearestBranch) => void) {
-  const [status, setStatus] = useState<NearestBranchStatus>({ kind: 'idle' });
+export function useNearestBranch(
+  onFound: (branch: NearestBranch) => void,
+  [status, setStatus]: NearestBranchState,
+) {
   const [findNearest] = useLazyNearestCarLocationsQuery();
   const mounted = useRef(true);
   useEffect(() => {
@@ -35,17 +41,19 @@ export function useNearestBranch(onFound: (branch: NearestBranch) => void) {
         const branches = await findNearest({ lat: latitude, lng: longitude }, true)
           .unwrap()
           .catch(() => []);
-        if (!mounted.current) return;
+        // A form redrawn meanwhile (another search) has nothing to search it in.
+        if (!mounted.current) {
+          setStatus({ kind: 'idle' });
+          return;
+        }
         const branch = branches[0] ?? null;
         setStatus({ kind: 'located', branch });
         if (branch) onFound(branch);
       },
-      (reason) => {
-        if (mounted.current) setStatus({ kind: 'failed', reason });
-      },
+      (reason) => setStatus(mounted.current ? { kind: 'failed', reason } : { kind: 'idle' }),
     );
-  }, [findNearest, onFound]);
+  }, [findNearest, onFound, setStatus]);
 
-  const dismiss = useCallback(() => setStatus({ kind: 'idle' }), []);
+  const dismiss = useCallback(() => setStatus({ kind: 'idle' }), [setStatus]);
   return { status, locate, dismiss };
 }

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CarSort } from '@server/modules/cars/constants.ts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { ResponsiveFilters } from '@/components/filters/responsive-filters';
@@ -10,6 +10,7 @@ import { PageContainer } from '@/components/page-container';
 
 import { useCarResults, type SearchProblem } from '../hooks/use-car-results';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
+import type { NearestBranchStatus } from '../hooks/use-nearest-branch';
 import {
   NO_FILTERS,
   carUrlParams,
@@ -51,6 +52,7 @@ export function CarResultsPage() {
   // The form starts afresh for each search, and keeps its edits while only filters change.
   const searchKey = queryParams(search).toString();
   const readable = problems.length === 0;
+  const nearestState = useState<NearestBranchStatus>({ kind: 'idle' });
 
   const onSearch = (next: CarSearch) =>
     void navigate({ pathname: '/cars', search: `?${carUrlParams(next, NO_FILTERS, sort)}` });
@@ -75,6 +77,7 @@ export function CarResultsPage() {
           resolved={results.resolved}
           problem={fieldProblem(results.problem, t)}
           onSearch={onSearch}
+          nearestState={nearestState}
         />
       </Paper>
       {readable ? (

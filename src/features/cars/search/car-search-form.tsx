@@ -17,7 +17,11 @@ import { addDaysIso, isBefore, todayIso } from '@/lib/iso-date';
 
 import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
-import { useNearestBranch, type NearestBranch } from '../hooks/use-nearest-branch';
+import {
+  useNearestBranch,
+  type NearestBranch,
+  type NearestBranchState,
+} from '../hooks/use-nearest-branch';
 import type { CarSearch } from '../model/car-search';
 import {
   formValuesOf,
@@ -45,6 +49,8 @@ interface CarSearchFormProps {
   /** The search's 400, under the field it names. */
   problem?: FieldProblem | null;
   onSearch: (search: CarSearch) => void;
+  /** "Use my location"'s progress, kept above the form (which starts afresh for each search). */
+  nearestState: NearestBranchState;
 }
 
 /**
@@ -52,7 +58,13 @@ interface CarSearchFormProps {
  * and return dates and times (within each branch's hours), and the driver's age. It shows what
  * was searched until the traveller changes something; a search goes into the URL.
  */
-export function CarSearchForm({ asked, resolved, problem, onSearch }: CarSearchFormProps) {
+export function CarSearchForm({
+  asked,
+  resolved,
+  problem,
+  onSearch,
+  nearestState,
+}: CarSearchFormProps) {
   const { t } = useCarsTranslation();
   const format = useCarFormat();
   const [edited, setEdited] = useState<CarSearchFormValues | null>(null);
@@ -87,6 +99,7 @@ export function CarSearchForm({ asked, resolved, problem, onSearch }: CarSearchF
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    nearest.dismiss();
     submit(values);
   };
   // The nearest branch becomes the pickup (and the drop-off of a round trip), and is searched.
@@ -97,7 +110,7 @@ export function CarSearchForm({ asked, resolved, problem, onSearch }: CarSearchF
     setEdited(next);
     latest.current.submit(next);
   }, []);
-  const nearest = useNearestBranch(onFound);
+  const nearest = useNearestBranch(onFound, nearestState);
   const age = Number(toLatinDigits(values.driverAge));
 
   return (
