@@ -13,7 +13,10 @@ export type NearestBranchStatus =
   | { kind: 'located'; branch: NearestBranch | null }
   | { kind: 'failed'; reason: GeolocationFailure };
 
-export type NearestBranchState = [NearestBranchStatus, Dispatch<SetStateAction<NearestBranchStatus>>];
+export type NearestBranchState = [
+  NearestBranchStatus,
+  Dispatch<SetStateAction<NearestBranchStatus>>,
+];
 
 /**
  * "Use my location": asks the browser where the traveller is (§9's options), then the API for
