@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 import { RENTAL_QUERY } from '../../../../mocks/car-fixtures';
@@ -170,5 +170,10 @@ describe('the /cars search form', () => {
     await waitFor(() =>
       expect(location('Pickup location')).toHaveValue('Zayed International Airport (AUH)'),
     );
+
+    // Back to the search before it: the message was about the other one.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).not.toContain('AUH'));
+    expect(screen.queryByText(/^The nearest rental location is/)).not.toBeInTheDocument();
   });
 });

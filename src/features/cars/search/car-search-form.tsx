@@ -249,23 +249,25 @@ export function CarSearchForm({
           {t(`search.nearest.errors.${nearest.status.reason}`)}
         </Alert>
       )}
-      {nearest.status.kind === 'located' && (
-        <Alert
-          severity={nearest.status.branch ? 'success' : 'info'}
-          onClose={nearest.dismiss}
-          closeText={t('dismiss')}
-          sx={{ mt: 2 }}
-        >
-          {nearest.status.branch
-            ? t('search.nearest.found', {
-                branch: format.name(nearest.status.branch),
-                distance: format.number(nearest.status.branch.distance, {
-                  maximumFractionDigits: 1,
-                }),
-              })
-            : t('search.nearest.none')}
-        </Alert>
-      )}
+      {nearest.status.kind === 'located' &&
+        // Said while the search is the one it started (not after Back to an earlier one).
+        (!nearest.status.branch || asked.pickupLocation === nearest.status.branch.code) && (
+          <Alert
+            severity={nearest.status.branch ? 'success' : 'info'}
+            onClose={nearest.dismiss}
+            closeText={t('dismiss')}
+            sx={{ mt: 2 }}
+          >
+            {nearest.status.branch
+              ? t('search.nearest.found', {
+                  branch: format.name(nearest.status.branch),
+                  distance: format.number(nearest.status.branch.distance, {
+                    maximumFractionDigits: 1,
+                  }),
+                })
+              : t('search.nearest.none')}
+          </Alert>
+        )}
     </Box>
   );
 }
