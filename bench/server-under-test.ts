@@ -54,12 +54,33 @@ interface AutocannonResult {
   non2xx: number;
 }
 
+interface AutocannonRequest {
+  method?: string;
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
 interface AutocannonOptions {
   url: string;
   duration: number;
   connections: number;
   headers?: Record<string, string>;
-  requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[];
+  requests?: (
+    AutocannonRequest | { setupRequest(request: AutocannonRequest): AutocannonRequest }
+  )[];
+}
+
+/**
+ * Requests that are each sent once over the whole run, whichever connection sends them: the nth
+ * is `request(n)`. A search asked for once has no answer kept for it (server/src/plugins/
+ * search-answers.ts), so this measures what a search costs the first time it is asked.
+ */
+export function eachAskedOnce(
+  request: (n: number) => AutocannonRequest,
+): AutocannonOptions['requests'] {
+  let sent = 0;
+  return [{ setupRequest: (base) => ({ ...base, ...request(sent++) }) }];
 }
 
 const runAutocannon = createRequire(import.meta.url)('autocannon') as (

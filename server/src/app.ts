@@ -42,6 +42,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestGuardsPlugin } from './plugins/request-guards.ts';
 import { requestIdPlugin } from './plugins/request-id.ts';
+import { searchAnswersPlugin } from './plugins/search-answers.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 
@@ -66,6 +67,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(corsPlugin);
     await instance.register(openapiPlugin);
     await instance.register(dbPlugin);
+    await instance.register(searchAnswersPlugin);
     await instance.register(mailPlugin);
     await instance.register(rateLimitsPlugin);
     await instance.register(authPlugin);

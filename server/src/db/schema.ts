@@ -203,6 +203,16 @@ export const hotelRoomSales = pgTable(
   ],
 );
 
+// How many times the sales of one scope have changed: a day's flights ('flights:2026-12-27', the
+// flights' local departure date) or a city's hotels ('hotels:PAR'). Bookings and cancellations
+// add one inside their transaction, after taking or giving back their seats or rooms; a search
+// answer kept for reuse (plugins/search-answers.ts) names the versions it was made from and is
+// sent again only while they are unchanged. A scope without a row has never changed (version 0).
+export const salesVersions = pgTable('sales_versions', {
+  scope: varchar('scope', { length: 40 }).primaryKey(),
+  version: integer('version').notNull(),
+});
+
 // Cars of one class rented through Safar from one supplier at one branch of the simulated
 // inventory, out on one calendar day (from a rental's pickup date to its return date). The fleets
 // are computed (server/src/inventory/cars/README.md), so only rentals are stored. Bookings add to

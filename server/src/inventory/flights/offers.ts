@@ -287,26 +287,14 @@ function endpoint(
     : { iataCode: airport.code, terminal, at, ...names };
 }
 
-// A flight's endpoints (local times through Intl, terminals, names) are worked out once per flight and
-// copied into each offer that shows it; flights live in the schedule cache, so do these.
-const flightEndpoints = new WeakMap<
-  ScheduledFlight,
-  { departure: FlightEndpoint; arrival: FlightEndpoint }
->();
-
 function endpointsOf(
   inventory: FlightInventory,
   flight: ScheduledFlight,
   origin: Airport,
   destination: Airport,
 ): { departure: FlightEndpoint; arrival: FlightEndpoint } {
-  let endpoints = flightEndpoints.get(flight);
-  if (!endpoints) {
-    endpoints = {
-      departure: endpoint(inventory, origin, flight.carrier, flight.departureUtc),
-      arrival: endpoint(inventory, destination, flight.carrier, flight.arrivalUtc),
-    };
-    flightEndpoints.set(flight, endpoints);
-  }
-  return { departure: { ...endpoints.departure }, arrival: { ...endpoints.arrival } };
+  return {
+    departure: endpoint(inventory, origin, flight.carrier, flight.departureUtc),
+    arrival: endpoint(inventory, destination, flight.carrier, flight.arrivalUtc),
+  };
 }

@@ -82,9 +82,9 @@ export interface PricedCandidate extends PricedHotel {
   refundable: boolean;
 }
 
-// Every candidate with rooms for the party, priced: a pure function of the candidates, the
-// stay request and the rooms sold, whatever the time of day (see inventory.ts, the cache).
-export interface PricedCandidates {
+// Every candidate with rooms for the party, priced: a function of the candidates, the stay
+// request and the rooms sold, whatever the time of day.
+interface PricedCandidates {
   available: readonly PricedCandidate[];
 }
 
@@ -201,7 +201,7 @@ function facetsOf(
   };
 }
 
-export function priceCandidates(
+function priceCandidates(
   candidates: readonly HotelCandidate[],
   request: StayRequest,
   sold: SoldRooms,
@@ -225,7 +225,7 @@ export function priceCandidates(
 }
 
 // The filters, the sort order and the facets over priced candidates, at the moment asked.
-export function selectAvailability(
+function selectAvailability(
   priced: PricedCandidates,
   request: OfferRequest,
   filters: HotelFilters,
@@ -257,10 +257,11 @@ export function selectAvailability(
   };
 }
 
-// Both in one (tests and the benchmark's engine figures).
+// A search: the candidates priced for the stay and party with the rooms sold, then filtered,
+// sorted and counted for the facets at the moment asked.
 export function searchAvailability(
   candidates: readonly HotelCandidate[],
-  request: StayRequest & { nowMs: number },
+  request: StayRequest & OfferRequest,
   sold: SoldRooms,
   filters: HotelFilters,
   sort: HotelSort,

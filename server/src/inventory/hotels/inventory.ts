@@ -1,19 +1,16 @@
 import { loadFlightInventory, type FlightInventory } from '../flights/inventory.ts';
 import { distanceKm, type Coordinates } from '../shared/geo.ts';
-import { LruCache } from '../shared/lru.ts';
-import type { HotelCandidate, PricedCandidates } from './availability.ts';
+import type { HotelCandidate } from './availability.ts';
 import { buildCityHotels } from './catalogue.ts';
 import { CITY_RADIUS_KM } from './constants.ts';
 import { buildDestinations, cityCodeOfHotel, type Destination } from './destinations.ts';
 import type { Hotel } from './types.ts';
 
 // Everything the hotel engine reads: the destinations and their hotels, built once per process
-// from the flight inventory's cities (about a second in a cold process), and the one cache.
+// from the flight inventory's cities (about a second in a cold process). No cache: a search
+// asked for again is answered by the search routes' one cache (plugins/search-answers.ts).
 export interface HotelInventory {
   destinations: ReadonlyMap<string, Destination>;
-  // The cache (README.md, "Cache"): a search's priced candidates by a key naming everything they
-  // are a function of. Only for searches where nothing is sold: see the README.
-  pricedSearch(key: string, price: () => PricedCandidates): PricedCandidates;
   hotelsOf(destination: Destination): readonly Hotel[];
   hotel(code: number): Hotel | undefined;
   // A city's hotels, with their distance from its centre.
@@ -23,9 +20,6 @@ export interface HotelInventory {
   // The destinations a point's search reaches (for its local date).
   destinationsNear(point: Coordinates, radiusKm: number): Destination[];
 }
-
-// Searches whose priced candidates are kept (some 300 kB each for a city of 80 hotels).
-const PRICED_SEARCHES = 200;
 
 // Hotels sit within CITY_RADIUS_KM of their city's centre, or within this of its airport.
 const AIRPORT_ZONE_KM = 4;
@@ -39,7 +33,6 @@ export function buildHotelInventory(flights: FlightInventory): HotelInventory {
     ]),
   );
   const hotelsOf = (destination: Destination) => catalogues.get(destination.code) ?? [];
-  const priced = new LruCache<PricedCandidates>(PRICED_SEARCHES, { keepFromSecondUse: true });
   const destinationsNear = (point: Coordinates, radiusKm: number) =>
     [...destinations.values()].filter(
       (destination) =>
@@ -48,7 +41,6 @@ export function buildHotelInventory(flights: FlightInventory): HotelInventory {
     );
   return {
     destinations,
-    pricedSearch: (key, price) => priced.getOrCreate(key, price),
     hotelsOf,
     hotel(code) {
       const city = cityCodeOfHotel(code);

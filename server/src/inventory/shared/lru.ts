@@ -45,6 +45,18 @@ export class LruCache<Value> {
     return value;
   }
 
+  get(key: string): Value | undefined {
+    return this.#find(key);
+  }
+
+  // Keeps the value under the key (in place of any kept before), unless it is asked for the
+  // first time and only values asked for again are kept.
+  set(key: string, value: Value): void {
+    if (this.#asked && !this.#asked.seenBefore(key)) return;
+    this.#older.delete(key);
+    this.#keep(key, value);
+  }
+
   #find(key: string): Value | undefined {
     const recent = this.#recent.get(key);
     if (recent !== undefined) return recent;

@@ -61,6 +61,9 @@ export interface BookingCoreDeps {
   clock: Clock;
   mail: MailService;
   rateLimits: RateLimiter;
+  // Told once a transaction that may have taken or given back seats, rooms or cars has ended
+  // (committed or not), so the answers the search routes keep check their sales again.
+  salesChanged: () => void;
 }
 
 // A reference already taken is drawn again (about one chance in 10^9 per booking).
@@ -113,7 +116,7 @@ function bookingIdOf(stored: IdempotencyKeyRow, hash: string): string {
 }
 
 export function createBookingCore(deps: BookingCoreDeps) {
-  const { db, clock, mail, rateLimits } = deps;
+  const { db, clock, mail, rateLimits, salesChanged } = deps;
   const adapters = new Map<BookingKind, AnyAdapter>();
 
   const adapterOf = (kind: BookingKind): AnyAdapter => {
@@ -223,7 +226,11 @@ export function createBookingCore(deps: BookingCoreDeps) {
           cancelledAt: null,
         };
         const claim = idempotencyKey === null ? null : { key: idempotencyKey, hash, staleBefore };
-        outcome = await commitOrder(adapter, record, claim);
+        try {
+          outcome = await commitOrder(adapter, record, claim);
+        } finally {
+          salesChanged();
+        }
       } catch (error) {
         // A refused order does not count against the limit.
         await rateLimits.release(limit.eventIds);
@@ -282,7 +289,7 @@ export function createBookingCore(deps: BookingCoreDeps) {
         const cancelled = await markCancelled(tx, booking.id, refund, now);
         await insertMessage(tx, bookingCancelledMessage(cancelled, now));
         return cancelled;
-      });
+      }).finally(salesChanged);
       mail.sendLater(adapterOf(record.kind).cancellationMail(record));
       return view(record, now);
     },

@@ -10,7 +10,7 @@ declare module 'fastify' {
 // The booking core, for every kind's module: each registers its adapter (app.bookings.register)
 // and places its orders through it; the core's own routes list and cancel bookings of any kind.
 export const bookingsPlugin = globalPlugin(
-  { name: 'bookings', dependencies: ['config', 'db', 'mail', 'rate-limits'] },
+  { name: 'bookings', dependencies: ['config', 'db', 'mail', 'rate-limits', 'search-answers'] },
   async (app) => {
     app.decorate(
       'bookings',
@@ -19,6 +19,7 @@ export const bookingsPlugin = globalPlugin(
         clock: app.clock,
         mail: app.mail,
         rateLimits: app.rateLimits,
+        salesChanged: () => app.searchAnswers.salesChanged(),
       }),
     );
   },

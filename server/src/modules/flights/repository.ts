@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared-read.ts';
+import {
+  flightSalesScope,
+  readSalesVersions,
+  salesRangeOf,
+  type SalesRead,
+} from '../../db/sales-versions.ts';
 import { flightSeatSales } from '../../db/schema.ts';
 import type { Cabin } from '../../inventory/flights/constants.ts';
 
@@ -67,6 +73,22 @@ export async function findSoldSeats(
     if (wanted.has(key)) sold.set(key, row.seatsSold);
   }
   return sold;
+}
+
+/**
+ * What a search reads of the sales: the versions of its flights' days (sales-versions.ts), then
+ * the seats sold on its flights, in that order.
+ */
+export async function readFlightSales(
+  db: Database,
+  flights: readonly FlightIdentity[],
+  cabin: Cabin,
+): Promise<{ sold: Map<string, number>; read: SalesRead }> {
+  const read = await readSalesVersions(
+    db,
+    salesRangeOf(flights.map((flight) => flightSalesScope(flight.departureDate))),
+  );
+  return { sold: await findSoldSeats(db, flights, cabin), read };
 }
 
 // Adds sold seats to a flight's cabin. Bookings call it inside their transaction and compare the

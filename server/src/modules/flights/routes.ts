@@ -25,11 +25,13 @@ export const flightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FlightOffersPageSchema, ...errorResponses(400) },
       },
     },
-    async (request) =>
-      searchFlightOffers(
-        { db: app.db, clock: app.clock, inventory: await inventory() },
-        request.query,
-        request.url,
+    async (request, reply) =>
+      app.searchAnswers.send(request, reply, async () =>
+        searchFlightOffers(
+          { db: app.db, clock: app.clock, inventory: await inventory() },
+          request.query,
+          request.url,
+        ),
       ),
   );
 
@@ -45,7 +47,12 @@ export const flightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FlightDatesSchema, ...errorResponses(400) },
       },
     },
-    async (request) =>
-      cheapestByDate({ db: app.db, clock: app.clock, inventory: await inventory() }, request.query),
+    async (request, reply) =>
+      app.searchAnswers.send(request, reply, async () =>
+        cheapestByDate(
+          { db: app.db, clock: app.clock, inventory: await inventory() },
+          request.query,
+        ),
+      ),
   );
 };

@@ -21,7 +21,8 @@ import { badRequest } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageRequest, toPage } from '../../lib/pagination.ts';
 import { FLEXIBLE_DATES, FLIGHT_SEARCH_PROBLEMS } from './constants.ts';
-import { findSoldSeats, soldSeatsKey } from './repository.ts';
+import type { SearchAnswer } from '../../plugins/search-answers.ts';
+import { readFlightSales, soldSeatsKey } from './repository.ts';
 import type {
   FlightDates,
   FlightDatesQuery,
@@ -155,22 +156,21 @@ function toFilters(query: FlightSearchQuery): OfferFilters {
   };
 }
 
+const soldSeatsOf = (sold: Map<string, number>): SoldSeats =>
+  sold.size === 0 ? nothingSold : (flight) => sold.get(soldSeatsKey(flight)) ?? 0;
+
 // Finds the flights (pure engine, cached per direction and date), reads the seats sold on them
-// (one query, every search), prices the offers (reused while none of their seats is sold), then
-// filters, caps and pages them in the sort order; facets are over the unfiltered offers.
+// (one query, every search), prices the offers, then filters, caps and pages them in the sort
+// order; facets are over the unfiltered offers. The answer names the sales it was made from.
 export async function searchFlightOffers(
   deps: FlightDeps,
   query: FlightSearchQuery,
   requestUrl: string,
-): Promise<FlightOffersPage> {
+): Promise<SearchAnswer<FlightOffersPage>> {
   const search = toSearch(deps.inventory, query, deps.clock.now());
   const plan = planFlightSearch(deps.inventory, search);
-  const sold = await findSoldSeats(deps.db, plan.flights, search.cabin);
-  const priced = pricedSearch(
-    deps.inventory,
-    plan,
-    sold.size === 0 ? nothingSold : (flight) => sold.get(soldSeatsKey(flight)) ?? 0,
-  );
+  const { sold, read } = await readFlightSales(deps.db, plan.flights, search.cabin);
+  const priced = pricedSearch(deps.inventory, plan, soldSeatsOf(sold));
   // Filtering keeps the order, so filtering the sorted offers sorts the filtered ones.
   const chosen = filterOffers(priced.sorted(query.sort_by ?? 'price'), toFilters(query)).slice(
     0,
@@ -182,8 +182,11 @@ export async function searchFlightOffers(
   });
   const results = chosen.slice(page.offset, page.offset + page.limit).map((offer) => offer.build());
   return {
-    ...toPage(requestUrl, page, { count: chosen.length, results }),
-    facets: priced.facets(),
+    answer: {
+      ...toPage(requestUrl, page, { count: chosen.length, results }),
+      facets: priced.facets(),
+    },
+    sales: read,
   };
 }
 
@@ -200,7 +203,7 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 export async function cheapestByDate(
   deps: FlightDeps,
   query: FlightDatesQuery,
-): Promise<FlightDates> {
+): Promise<SearchAnswer<FlightDates>> {
   const now = deps.clock.now();
   const search = toSearch(deps.inventory, withBookableDeparture(deps.inventory, query, now), now);
   if (query.to < query.from) throw invalid('to', 'must not be before from');
@@ -224,22 +227,24 @@ export async function cheapestByDate(
         : null,
     };
   });
-  const sold = await findSoldSeats(
+  const { sold, read } = await readFlightSales(
     deps.db,
     days.flatMap((day) => day.plan?.flights ?? []),
     search.cabin,
   );
-  const soldSeats: SoldSeats =
-    sold.size === 0 ? nothingSold : (flight) => sold.get(soldSeatsKey(flight)) ?? 0;
+  const soldSeats = soldSeatsOf(sold);
   return {
-    currency: search.currency,
-    dates: days.map(({ departureDate, returnDate, plan }) => {
-      const cheapest = plan && pricedSearch(deps.inventory, plan, soldSeats).sorted('price')[0];
-      return {
-        departureDate,
-        returnDate,
-        cheapest: cheapest ? formatMinorUnits(cheapest.grandTotalMinor) : null,
-      };
-    }),
+    answer: {
+      currency: search.currency,
+      dates: days.map(({ departureDate, returnDate, plan }) => {
+        const cheapest = plan && pricedSearch(deps.inventory, plan, soldSeats).sorted('price')[0];
+        return {
+          departureDate,
+          returnDate,
+          cheapest: cheapest ? formatMinorUnits(cheapest.grandTotalMinor) : null,
+        };
+      }),
+    },
+    sales: read,
   };
 }

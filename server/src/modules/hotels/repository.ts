@@ -1,6 +1,12 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared-read.ts';
+import {
+  hotelSalesScope,
+  readSalesVersions,
+  salesRangeOf,
+  type SalesRead,
+} from '../../db/sales-versions.ts';
 import { hotelRoomSales } from '../../db/schema.ts';
 import { nothingSold, type SoldRooms } from '../../inventory/hotels/allotment.ts';
 
@@ -44,11 +50,25 @@ export async function findSoldRooms(
   const rows = await soldRoomsRead.run(db, { hotels: hotelCodes, from: checkIn, to: checkOut });
   const sold = new Map<string, number>();
   for (const row of rows) {
-    // A row given back to 0 is as good as none (so the search may use the cache again).
+    // A row given back to 0 is as good as none.
     if (row.roomsSold > 0) sold.set(soldKey(row.hotelCode, row.roomCode, row.night), row.roomsSold);
   }
   if (sold.size === 0) return nothingSold;
   return (hotelCode, roomCode, night) => sold.get(soldKey(hotelCode, roomCode, night)) ?? 0;
+}
+
+/**
+ * What a search reads of the sales: the versions of its cities' hotels (sales-versions.ts), then
+ * the rooms sold in its hotels over the stay, in that order.
+ */
+export async function readHotelSales(
+  db: Database,
+  place: { cityCodes: readonly string[]; hotelCodes: readonly number[] },
+  checkIn: string,
+  checkOut: string,
+): Promise<{ sold: SoldRooms; read: SalesRead }> {
+  const read = await readSalesVersions(db, salesRangeOf(place.cityCodes.map(hotelSalesScope)));
+  return { sold: await findSoldRooms(db, place.hotelCodes, checkIn, checkOut), read };
 }
 
 export interface RoomNight {

@@ -42,12 +42,14 @@ export const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AvailabilityPageSchema, ...errorResponses(400, 413, 415) },
       },
     },
-    async (request) =>
-      searchHotelAvailability(
-        { db: app.db, clock: app.clock, inventory: await inventory() },
-        request.body,
-        request.query,
-        request.url,
+    async (request, reply) =>
+      app.searchAnswers.send(request, reply, async () =>
+        searchHotelAvailability(
+          { db: app.db, clock: app.clock, inventory: await inventory() },
+          request.body,
+          request.query,
+          request.url,
+        ),
       ),
   );
 

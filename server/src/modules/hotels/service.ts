@@ -1,11 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import {
-  priceCandidates,
-  selectAvailability,
+  searchAvailability,
   type HotelCandidate,
   type HotelFilters,
 } from '../../inventory/hotels/availability.ts';
-import { nothingSold } from '../../inventory/hotels/allotment.ts';
 import { hotelDetail } from '../../inventory/hotels/content.ts';
 import type { HotelInventory } from '../../inventory/hotels/inventory.ts';
 import { drawHotelPicture } from '../../inventory/hotels/pictures.ts';
@@ -16,7 +14,8 @@ import { ApiError, badRequest } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageRequest, toPage } from '../../lib/pagination.ts';
 import { HOTEL_PAGE_SIZE, STAY_LIMITS, type HotelLanguage } from './constants.ts';
-import { findSoldRooms } from './repository.ts';
+import type { SearchAnswer } from '../../plugins/search-answers.ts';
+import { readHotelSales } from './repository.ts';
 import type {
   AvailabilityPage,
   AvailabilityQuery,
@@ -96,7 +95,7 @@ function toFilters(filter: HotelFilter | undefined): HotelFilters {
 }
 
 // Where to look: a city's hotels, those within the radius of a point, or the hotels named (whose
-// sales to read); the first city's date is today's; and a key naming the place.
+// sales to read); the first city's date is today's.
 function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
   const places = [request.destination, request.geolocation, request.hotels].filter(Boolean);
   if (places.length > 1) {
@@ -109,7 +108,6 @@ function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
       return hotel;
     });
     return {
-      key: `hotels:${request.hotels.hotel.join(',')}`,
       candidates: hotels.map((hotel): HotelCandidate => ({ hotel, distanceKm: hotel.centreKm })),
       cities: [...new Set(hotels.map((hotel) => hotel.destination))],
     };
@@ -118,7 +116,6 @@ function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
     const destination = inventory.destinations.get(request.destination.code.toUpperCase());
     if (!destination) throw invalid('destination.code', 'is not a city with hotels');
     return {
-      key: destination.code,
       candidates: inventory.inCity(destination),
       cities: [destination],
     };
@@ -127,7 +124,6 @@ function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
     const { latitude, longitude, radius } = request.geolocation;
     const point = { latitude, longitude };
     return {
-      key: `${latitude},${longitude},${radius}`,
       candidates: inventory.near(point, radius),
       cities: inventory.destinationsNear(point, radius),
     };
@@ -136,48 +132,33 @@ function placeOf(inventory: HotelInventory, request: AvailabilityRequest) {
 }
 
 // Reads the rooms sold in the place's hotels over the stay (one query), prices every hotel for
-// the party (or takes the pricing from the cache while nothing is sold), then filters, sorts and
-// pages them; the facets are over every hotel with rooms for the party.
+// the party, then filters, sorts and pages them; the facets are over every hotel with rooms for
+// the party. The answer names the sales it was made from.
 export async function searchHotelAvailability(
   deps: HotelDeps,
   request: AvailabilityRequest,
   query: AvailabilityQuery,
   requestUrl: string,
-): Promise<AvailabilityPage> {
+): Promise<SearchAnswer<AvailabilityPage>> {
   const groups = roomGroups(request.occupancies);
   const filters = toFilters(request.filter);
-  const place = placeOf(deps.inventory, request);
-  const { candidates, cities } = place;
+  const { candidates, cities } = placeOf(deps.inventory, request);
   const now = deps.clock.now();
   const today = localDate(cities[0]?.timeZone ?? EARLIEST_ZONE, now.getTime());
   checkStay(request.checkIn, request.checkOut, today);
-  const sold = await findSoldRooms(
+  const { sold, read } = await readHotelSales(
     deps.db,
-    candidates.map(({ hotel }) => hotel.code),
+    {
+      cityCodes: cities.map((city) => city.code),
+      hotelCodes: candidates.map(({ hotel }) => hotel.code),
+    },
     request.checkIn,
     request.checkOut,
   );
   const currency = request.currency ?? DEFAULT_CURRENCY;
   const stay = { checkIn: request.checkIn, checkOut: request.checkOut, groups, currency, today };
-  const price = () => priceCandidates(candidates, stay, sold);
-  // Nothing sold in these hotels over the stay: the priced candidates are a pure function of the
-  // place and the stay request, and may come from the inventory's cache (README.md, "Cache").
-  const priced =
-    sold === nothingSold
-      ? deps.inventory.pricedSearch(
-          [
-            place.key,
-            request.checkIn,
-            request.checkOut,
-            JSON.stringify(groups),
-            currency,
-            today,
-          ].join('|'),
-          price,
-        )
-      : price();
-  const availability = selectAvailability(
-    priced,
+  const availability = searchAvailability(
+    candidates,
     {
       ...stay,
       nowMs: now.getTime(),
@@ -185,6 +166,7 @@ export async function searchHotelAvailability(
       // A hotel's page (asked by its code) lists every rate; a list, each hotel's cheapest.
       ratesShown: request.hotels ? 'every' : 'cheapest',
     },
+    sold,
     filters,
     request.sort ?? 'price',
   );
@@ -196,12 +178,15 @@ export async function searchHotelAvailability(
     .slice(page.offset, page.offset + page.limit)
     .map(availability.build);
   return {
-    ...toPage(requestUrl, page, { count: availability.hotels.length, results }),
-    checkIn: request.checkIn,
-    checkOut: request.checkOut,
-    nights: nightCount(request.checkIn, request.checkOut),
-    currency,
-    facets: availability.facets,
+    answer: {
+      ...toPage(requestUrl, page, { count: availability.hotels.length, results }),
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      nights: nightCount(request.checkIn, request.checkOut),
+      currency,
+      facets: availability.facets,
+    },
+    sales: read,
   };
 }
 

@@ -1,9 +1,5 @@
 import { nightCapacity, nothingSold, roomsLeft } from '../../../src/inventory/hotels/allotment.ts';
-import {
-  priceCandidates,
-  searchAvailability,
-  selectAvailability,
-} from '../../../src/inventory/hotels/availability.ts';
+import { searchAvailability } from '../../../src/inventory/hotels/availability.ts';
 import { buildCityHotels } from '../../../src/inventory/hotels/catalogue.ts';
 import { CITY_RADIUS_KM, DESTINATION_HOTELS } from '../../../src/inventory/hotels/constants.ts';
 import { cityCodeOfHotel, hotelCode } from '../../../src/inventory/hotels/destinations.ts';
@@ -202,39 +198,5 @@ describe('rates', () => {
     for (const bad of ['', 'x', Buffer.from('H1|1|2|3').toString('base64url'), '%%%']) {
       expect(decodeRateKey(bad)).toBeNull();
     }
-  });
-});
-
-describe('the cache', () => {
-  it('answers from a kept pricing exactly what a fresh search does, whenever it is asked', () => {
-    const cairo = city('CAI');
-    const stay = request({ checkIn: '2026-06-02', checkOut: '2026-06-04' });
-    const key = `test|CAI|${stay.checkIn}`;
-    const kept = () =>
-      inventory.pricedSearch(key, () =>
-        priceCandidates(inventory.inCity(cairo), stay, nothingSold),
-      );
-    kept();
-    expect(kept()).toBe(kept());
-    const evening = Date.parse('2026-06-01T20:00:00Z');
-    // Before and after the free-cancellation deadlines of the stay (24 hours before check-in).
-    for (const nowMs of [stay.nowMs, evening]) {
-      const filters = { freeCancellation: true };
-      const fromCache = selectAvailability(kept(), { ...stay, nowMs }, filters, 'price');
-      const fresh = searchAvailability(
-        inventory.inCity(cairo),
-        { ...stay, nowMs },
-        nothingSold,
-        filters,
-        'price',
-      );
-      expect(JSON.stringify(fromCache.hotels.map(fromCache.build))).toBe(
-        JSON.stringify(fresh.hotels.map(fresh.build)),
-      );
-      expect(fromCache.facets).toEqual(fresh.facets);
-    }
-    const free = (nowMs: number) =>
-      selectAvailability(kept(), { ...stay, nowMs }, { freeCancellation: true }, 'price').hotels;
-    expect(free(evening).length).toBeLessThan(free(stay.nowMs).length);
   });
 });

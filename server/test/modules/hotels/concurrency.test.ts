@@ -3,7 +3,7 @@ import { bookings, hotelRoomSales } from '../../../src/db/schema.ts';
 import { nightCapacity } from '../../../src/inventory/hotels/allotment.ts';
 import { loadHotelInventory } from '../../../src/inventory/hotels/inventory.ts';
 import { stayNights } from '../../../src/inventory/hotels/stay.ts';
-import { addSoldRooms } from '../../../src/modules/hotels/repository.ts';
+import { takeRooms } from '../../../src/modules/hotels/booking/rooms.ts';
 import { bearer, signUp, type SignedIn } from '../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { availability, ratesOf, searchBody, VISA } from './hotel-helpers.ts';
@@ -42,12 +42,20 @@ it(`sells the ${LEFT} last rooms to ${LEFT} of 12 parallel orders; the others ge
   const capacities = nights.map((night) => nightCapacity(engineHotel, roomType, night));
   for (const [index, night] of nights.entries()) {
     const rooms = capacities[index]! - LEFT;
+    // Sold by other bookings, taken as bookings take them (so searches see them).
     if (rooms > 0) {
-      await addSoldRooms(
-        t.app.db,
-        { hotelCode: hotel.code, roomCode: room.code, night, rooms },
-        new Date(),
+      await t.app.db.transaction((tx) =>
+        takeRooms(
+          tx,
+          {
+            hotelCode: hotel.code,
+            nights: [night],
+            roomTypes: [{ roomCode: room.code, rooms, capacities: [capacities[index]!] }],
+          },
+          new Date(),
+        ),
       );
+      t.app.searchAnswers.salesChanged();
     }
   }
   const page = await availability(t, body, '?page_size=100');

@@ -129,15 +129,13 @@ export async function repriceOffer(
   const out = findLeg(inventory, outbound, search);
   const back = inbound ? findLeg(inventory, inbound, search) : null;
   if (!out || (inbound && !back)) throw unavailable();
-  // A plan of its own (one itinerary each way, new lists), never the leg's day plan: the engine
-  // reuses priced results only for the lists of a day it cached, so this one is priced afresh.
+  // A plan of its own: one itinerary each way.
   const plan: SearchPlan = {
     search: { ...out.plan.search, returnDate: inbound?.date ?? null },
     today: out.plan.today,
     outbound: [out.itinerary],
     inbound: back ? [back.itinerary] : null,
     flights: [...out.itinerary.segments, ...(back?.itinerary.segments ?? [])],
-    wholeLists: null,
   };
 
   const sold = await findSoldSeats(deps.db, plan.flights, cabin);

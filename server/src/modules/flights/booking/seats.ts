@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.ts';
+import { bumpSalesVersions, flightSalesScope } from '../../../db/sales-versions.ts';
 import type { Cabin } from '../../../inventory/flights/constants.ts';
 import {
   addSoldSeats,
@@ -29,6 +30,11 @@ const identity = (flight: FlightIdentity): FlightIdentity => ({
   departureDate: flight.departureDate,
 });
 
+// A search answer kept for reuse was made from the seats sold on its flights' days: each change
+// of them names those days' scopes (sales-versions.ts), after the seats' own rows.
+const salesScopes = (seats: BookedSeats) =>
+  seats.flights.map((flight) => flightSalesScope(flight.departureDate));
+
 // Inside the booking's transaction. Each upsert locks its flight's row until the transaction
 // ends, so parallel bookings of the last seats are counted one after another: the count after
 // ours is exact, and one over the cabin's capacity undoes the whole booking.
@@ -41,6 +47,7 @@ export async function takeSeats(tx: Database, seats: BookedSeats, now: Date): Pr
     );
     if (sold > (flight.capacity ?? 0)) throw soldOut();
   }
+  await bumpSalesVersions(tx, salesScopes(seats));
 }
 
 export async function returnSeats(tx: Database, seats: BookedSeats, now: Date): Promise<void> {
@@ -51,4 +58,5 @@ export async function returnSeats(tx: Database, seats: BookedSeats, now: Date): 
       now,
     );
   }
+  await bumpSalesVersions(tx, salesScopes(seats));
 }

@@ -1,4 +1,6 @@
 import type { Database } from '../../../db/client.ts';
+import { bumpSalesVersions, hotelSalesScope } from '../../../db/sales-versions.ts';
+import { cityCodeOfHotel } from '../../../inventory/hotels/destinations.ts';
 import { addSoldRooms, releaseSoldRooms } from '../repository.ts';
 import { soldOut } from '../rates.ts';
 
@@ -28,6 +30,14 @@ function roomNights(held: BookedRooms) {
     );
 }
 
+// A search answer kept for reuse was made from the rooms sold in its city's hotels: each change
+// of them names the city's scope (sales-versions.ts), after the rooms' own rows.
+function salesScopes(held: BookedRooms): string[] {
+  const city = cityCodeOfHotel(held.hotelCode);
+  if (city === null) throw new Error(`hotel code ${held.hotelCode} names no city`);
+  return [hotelSalesScope(city)];
+}
+
 // Inside the booking's transaction. Each upsert locks its night's row until the transaction ends,
 // so parallel bookings of the last rooms are counted one after another: one over the night's
 // capacity undoes the whole booking.
@@ -35,10 +45,12 @@ export async function takeRooms(tx: Database, held: BookedRooms, now: Date): Pro
   for (const { capacity, ...sale } of roomNights(held)) {
     if ((await addSoldRooms(tx, sale, now)) > capacity) throw soldOut();
   }
+  await bumpSalesVersions(tx, salesScopes(held));
 }
 
 export async function returnRooms(tx: Database, held: BookedRooms, now: Date): Promise<void> {
   for (const { capacity: _capacity, ...sale } of roomNights(held)) {
     await releaseSoldRooms(tx, sale, now);
   }
+  await bumpSalesVersions(tx, salesScopes(held));
 }

@@ -3,7 +3,7 @@ import { flightSeatSales } from '../../../../src/db/schema.ts';
 import { loadFlightInventory } from '../../../../src/inventory/flights/inventory.ts';
 import { cabinCapacity } from '../../../../src/inventory/flights/seats.ts';
 import { addDays } from '../../../../src/inventory/shared/time.ts';
-import { addSoldSeats } from '../../../../src/modules/flights/repository.ts';
+import { takeSeats } from '../../../../src/modules/flights/booking/seats.ts';
 import type { FlightOffer, FlightOffersPage } from '../../../../src/modules/flights/schemas.ts';
 import { bearer, login, type SignedIn } from '../../../accounts.ts';
 import type { TestApp } from '../../../helper.ts';
@@ -122,15 +122,20 @@ export async function seatsSold(t: TestApp, flight: OfferFlightSeats): Promise<n
   return row?.seatsSold ?? 0;
 }
 
+// Seats sold on a flight by another booking through this server, taken as the booking core takes
+// them (so searches see them at once).
+export async function sellSeats(t: TestApp, flight: OfferFlightSeats, seats: number) {
+  await t.app.db.transaction((tx) =>
+    takeSeats(tx, { cabin: flight.cabin, seated: seats, flights: [flight] }, t.clock.now()),
+  );
+  t.app.searchAnswers.salesChanged();
+}
+
 // Sells seats on every flight of the offer until `left` remain.
 export async function leaveSeats(t: TestApp, offer: FlightOffer, left: number): Promise<void> {
   for (const flight of await flightsOf(offer)) {
     const sold = await seatsSold(t, flight);
-    await addSoldSeats(
-      t.app.db,
-      { ...flight, seats: flight.capacity - left - sold },
-      t.clock.now(),
-    );
+    await sellSeats(t, flight, flight.capacity - left - sold);
   }
 }
 

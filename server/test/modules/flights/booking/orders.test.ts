@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import { bookings, idempotencyKeys } from '../../../../src/db/schema.ts';
 import { addDays } from '../../../../src/inventory/shared/time.ts';
 import type { FlightBooking } from '../../../../src/modules/flights/booking/schemas.ts';
-import { addSoldSeats } from '../../../../src/modules/flights/repository.ts';
 import type { FlightOffer } from '../../../../src/modules/flights/schemas.ts';
 import { signUp, waitForMail, type SignedIn } from '../../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../../helper.ts';
@@ -10,6 +9,7 @@ import {
   AMEX,
   cents,
   dubaiToday,
+  sellSeats,
   emiratesOffer,
   emiratesOfferWithId,
   firstDeparture,
@@ -272,7 +272,7 @@ describe('POST /api/booking/flight-orders/', () => {
   it('keeps a quote while at most 9 more seats were sold since, at the quoted fare', async () => {
     const quoted = await quoteOnBusyFlight(46);
     const flight = (await flightsOf(quoted))[0]!;
-    await addSoldSeats(t.app.db, { ...flight, seats: 5 }, t.clock.now());
+    await sellSeats(t, flight, 5);
     const today = (await emiratesOfferWithId(t, 46, quoted.id))!;
     expect(cents(today.price.grandTotal)).toBeGreaterThan(cents(quoted.price.grandTotal));
 
@@ -286,7 +286,7 @@ describe('POST /api/booking/flight-orders/', () => {
   it('refuses a quote once more than 9 seats were sold since (409 price_changed)', async () => {
     const quoted = await quoteOnBusyFlight(47);
     const flight = (await flightsOf(quoted))[0]!;
-    await addSoldSeats(t.app.db, { ...flight, seats: 10 }, t.clock.now());
+    await sellSeats(t, flight, 10);
 
     const response = await order(t, user.access, orderBody(quoted));
 

@@ -1,0 +1,4 @@
+CREATE TABLE "sales_versions" (
+	"scope" varchar(40) PRIMARY KEY NOT NULL,
+	"version" integer NOT NULL
+);
