@@ -83,15 +83,15 @@ const onlyWhen = (html: string, query: string) =>
     (_, open: string, css: string, close: string) => `${open}@media ${query}{${css}}${close}`,
   );
 
-// Emotion in the browser adopts every <style data-emotion> it finds, moving it into <head> for good
-// (and a global style it adopts is not written again). Adopted, this drawing's global styles would
-// outlive it: the other theme's, or this theme's wrapped in a prefers-color-scheme query, under the
-// SPA's. Renamed, they stay inside #root and leave with the first screen when React replaces it.
-// React also writes a preload link for a high-priority image where it draws it; the page's
-// <head> already has that one (first-screen-head.ts), before anything else.
+// Emotion in the browser adopts every <style data-emotion> it finds as its cache is made, moving it
+// into <head> for good and never compiling or inserting those rules again: the SPA's first render
+// then spends nothing on the styles the server already wrote. Global styles are the exception:
+// adopted, this drawing's would outlive it (the other theme's, or this theme's wrapped in a
+// prefers-color-scheme query, under the SPA's). Renamed, they stay inside #root and leave with the
+// first screen when React replaces it.
 const detached = (html: string) =>
   html
-    .replaceAll('<style data-emotion=', '<style data-first-screen-style=')
+    .replace(/<style data-emotion="([a-z]+-global )/g, '<style data-first-screen-style="$1')
     .replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 
 /**
