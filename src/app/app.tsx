@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { Persistor } from 'redux-persist';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppProviders } from './providers';
@@ -8,14 +7,13 @@ import type { AppStore } from './store';
 
 interface AppProps {
   store: AppStore;
-  persistor: Persistor;
 }
 
-export function App({ store, persistor }: AppProps) {
+export function App({ store }: AppProps) {
   // The server's first screen is gone once this runs: say so (tests wait for it).
   useEffect(() => document.getElementById('root')?.removeAttribute('data-first-screen'), []);
   return (
-    <AppProviders store={store} persistor={persistor}>
+    <AppProviders store={store}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 
 import { SessionBootstrap } from '@/features/auth/session-bootstrap';
 
@@ -10,17 +8,19 @@ import type { AppStore } from './store';
 
 interface AppProvidersProps {
   store: AppStore;
-  persistor: Persistor;
   children: ReactNode;
 }
 
-export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+/**
+ * The app's providers. The saved state is already in the store when they first render (the first
+ * render waits for it, app/boot.ts), so no gate stands between them and the page: redux-persist's
+ * PersistGate rendered nothing first and then the whole page again, at once, in one long task.
+ */
+export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <SessionBootstrap />
-      <PersistGate loading={null} persistor={persistor}>
-        <PreferencesProvider>{children}</PreferencesProvider>
-      </PersistGate>
+      <PreferencesProvider>{children}</PreferencesProvider>
     </Provider>
   );
 }

@@ -44,7 +44,7 @@ export interface FirstScreenRequest {
 export interface FirstScreen {
   /** What goes inside <div id="root">. */
   body: string;
-  /** Preload links for <head>. */
+  /** Preload links and the drawing's styles, for <head>. */
   head: string;
 }
 
@@ -83,16 +83,49 @@ const onlyWhen = (html: string, query: string) =>
     (_, open: string, css: string, close: string) => `${open}@media ${query}{${css}}${close}`,
   );
 
-// Emotion in the browser adopts every <style data-emotion> it finds, moving it into <head> for good
-// (and a global style it adopts is not written again). Adopted, this drawing's global styles would
-// outlive it: the other theme's, or this theme's wrapped in a prefers-color-scheme query, under the
-// SPA's. Renamed, they stay inside #root and leave with the first screen when React replaces it.
-// React also writes a preload link for a high-priority image where it draws it; the page's
-// <head> already has that one (first-screen-head.ts), before anything else.
+// Emotion in the browser adopts every <style data-emotion> it finds as its cache is made, moving it
+// into <head> for good and never compiling or inserting those rules again: the SPA's first render
+// then spends nothing on the styles the server already wrote. Global styles are the exception:
+// adopted, this drawing's would outlive it (the other theme's, or this theme's wrapped in a
+// prefers-color-scheme query, under the SPA's). Renamed, they stay inside #root and leave with the
+// first screen when React replaces it.
 const detached = (html: string) =>
   html
-    .replaceAll('<style data-emotion=', '<style data-first-screen-style=')
+    .replace(/<style data-emotion="([a-z]+-global )/g, '<style data-first-screen-style="$1')
     .replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+
+// Emotion writes each rule's <style> beside the first element that uses it: hundreds of small
+// sheets through the page (both themes' when both are drawn), each parsed on its own and each moved
+// into <head> one by one when the SPA's style cache adopts it. Gathered into one <style> per cache
+// key in <head>, in the order they were written, the browser parses one sheet before the body and
+// the SPA adopts it in one move. A sheet whose text has a '<' is left where it is (still adopted).
+const EMOTION_STYLE = /<style data-emotion="([a-z]+) ([^"]+)">([^<]*)<\/style>/g;
+
+function gatheredStyles(body: string): { body: string; styles: string } {
+  const sheets = new Map<string, { ids: Set<string>; css: string[] }>();
+  const rest = body.replace(EMOTION_STYLE, (_, key: string, names: string, css: string) => {
+    const sheet = sheets.get(key) ?? { ids: new Set<string>(), css: [] };
+    sheets.set(key, sheet);
+    const ids = names.split(' ');
+    if (ids.some((id) => !sheet.ids.has(id))) {
+      for (const id of ids) sheet.ids.add(id);
+      sheet.css.push(css);
+    }
+    return '';
+  });
+  const styles = [...sheets]
+    .map(
+      ([key, { ids, css }]) =>
+        `<style data-emotion="${key} ${[...ids].join(' ')}">${css.join('')}</style>`,
+    )
+    .join('');
+  return { body: rest, styles };
+}
+
+function firstScreen(head: string, drawn: string): FirstScreen {
+  const { body, styles } = gatheredStyles(detached(drawn));
+  return { head: head + styles, body };
+}
 
 /**
  * Whether a path is one of the SPA's pages, by the router's own table: anything that only the
@@ -108,7 +141,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   if (!FIRST_SCREEN_PATHS.includes(url.pathname)) return null;
   const head = firstScreenHead(url.pathname, request.language);
   if (request.theme !== 'system') {
-    return { body: detached(await renderTheme(url, request, request.theme)), head };
+    return firstScreen(head, await renderTheme(url, request, request.theme));
   }
   const [light, dark] = await Promise.all([
     renderTheme(url, request, 'light'),
@@ -116,13 +149,11 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   ]);
   const darkQuery = '(prefers-color-scheme: dark)';
   const lightQuery = 'not all and (prefers-color-scheme: dark)';
-  return {
+  return firstScreen(
     head,
-    body: detached(
-      `<style>@media ${darkQuery}{.first-screen-light{display:none}}` +
-        `@media ${lightQuery}{.first-screen-dark{display:none}}</style>` +
-        `<div class="first-screen-light">${onlyWhen(light, lightQuery)}</div>` +
-        `<div class="first-screen-dark">${onlyWhen(dark, darkQuery)}</div>`,
-    ),
-  };
+    `<style>@media ${darkQuery}{.first-screen-light{display:none}}` +
+      `@media ${lightQuery}{.first-screen-dark{display:none}}</style>` +
+      `<div class="first-screen-light">${onlyWhen(light, lightQuery)}</div>` +
+      `<div class="first-screen-dark">${onlyWhen(dark, darkQuery)}</div>`,
+  );
 }

@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useDeferredValue } from 'react';
 
 import {
   LoadMore,
@@ -15,9 +16,13 @@ import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 
 /** The results in their §4 states: loading, error with Try Again, empty, or the cars. */
-export function CarResultsList({ results }: { results: CarResults }) {
+export function CarResultsList({ results: current }: { results: CarResults }) {
   const { t } = useCarsTranslation();
   const format = useCarFormat();
+  // The cars are drawn as a deferred render: RTK Query announces an answer to React as a
+  // synchronous store update, which would draw every card in one long task. Deferred, React
+  // draws them in slices and keeps the page responsive.
+  const results = useDeferredValue(current);
   const { status, offers, total } = results;
 
   if (status === 'loading') {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 
 import { pagedResultsState } from '@/api/paged-results';
 
@@ -13,7 +13,10 @@ import { searchProblemOf } from '../model/search-problem';
  * kept in localStorage as the last search, for the details page.
  */
 export function useFlightResults(params: FlightSearchParams) {
-  const query = useSearchFlightOffersInfiniteQuery(params);
+  // The answer is drawn as a deferred render: RTK Query announces it to React as a synchronous
+  // store update, which would draw the whole results page in one long task. Deferred, React draws
+  // it in slices and keeps the page responsive; a snapshot keeps the state and the data together.
+  const query = useDeferredValue(useSearchFlightOffersInfiniteQuery(params));
   const pages = query.currentData?.pages;
 
   // A page may repeat an offer of the one before if results shifted in between; it shows once.

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 
 import { pagedResultsState } from '@/api/paged-results';
 
@@ -13,8 +13,11 @@ import { useHotelLanguage } from './use-hotel-language';
  */
 export function useHotelResults(request: AvailabilityRequest) {
   const language = useHotelLanguage();
-  const query = useSearchHotelsInfiniteQuery(
-    useMemo(() => ({ ...request, language }), [request, language]),
+  // The answer is drawn as a deferred render: RTK Query announces it to React as a synchronous
+  // store update, which would draw the whole results page in one long task. Deferred, React draws
+  // it in slices and keeps the page responsive; a snapshot keeps the state and the data together.
+  const query = useDeferredValue(
+    useSearchHotelsInfiniteQuery(useMemo(() => ({ ...request, language }), [request, language])),
   );
   const pages = query.currentData?.pages;
 

@@ -1,0 +1,63 @@
+import { startTransition, StrictMode } from 'react';
+
+import { yieldToMain } from '@/lib/yield-to-main';
+
+/*
+ * The app's start, once the server's first screen is on screen (src/index.tsx). It goes in steps
+ * that each leave the main thread to the browser in between, so the page already shown stays
+ * responsive: the store with the saved state, the strings, the styles, React's renderer, the
+ * theme, then the app with the page's code. Each step's modules are evaluated only when the step
+ * is reached: they are imported "eagerly" (part of this chunk, so no request of their own, but
+ * run at the import).
+ * Once the route's code, its strings, the saved state and, in Arabic, the right-to-left styles are
+ * there (app/boot.ts), React draws the same screen over the server's as a transition.
+ */
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+
+  const { makePersistor, makeStore } = await import(/* webpackMode: "eager" */ './store');
+  const { mirrorPreferenceCookies } = await import(
+    /* webpackMode: "eager" */ '@/features/preferences/preference-cookies'
+  );
+  const store = makeStore();
+  const persistor = makePersistor(store);
+  mirrorPreferenceCookies();
+  const { language } = store.getState().preferences;
+  await yieldToMain();
+
+  // The shell's strings start loading now, alongside the page's code.
+  const { initI18n, loadLanguage } = await import(/* webpackMode: "eager" */ '@/i18n/i18n');
+  initI18n(language);
+  void loadLanguage(language).catch(() => {});
+  await yieldToMain();
+
+  // Making the style cache adopts the styles the server wrote into the first screen.
+  await import(/* webpackMode: "eager" */ '@/theme/direction-cache');
+  await yieldToMain();
+
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+
+  // The theme's machinery (MUI's styles, the theme, the providers), apart from the app's layout.
+  await import(/* webpackMode: "eager" */ './preferences-provider');
+  await yieldToMain();
+
+  const [{ App }, { firstRenderReady }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app'),
+    import(/* webpackMode: "eager" */ './boot'),
+  ]);
+  await firstRenderReady(persistor, language);
+
+  // Rendered as a transition, so React yields to the browser while it draws the page instead of
+  // holding the main thread; the result replaces the server's first screen in one commit.
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
+  );
+}
+
+void start();
