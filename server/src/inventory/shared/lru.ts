@@ -1,6 +1,5 @@
-// A bounded cache for pure derivations (schedules of a route and date, zone offsets, a day's
-// itineraries). It holds no per-user data, so it is safe to keep in process memory on every
-// instance.
+// A bounded cache of values that hold no per-user data (zone offsets, the search routes' kept
+// answers), so it is safe to keep in process memory on every instance.
 //
 // It forgets the least recently used entries in two generations rather than one entry at a time:
 // entries go into `recent`; when that holds half the capacity it becomes `older` (the previous
