@@ -23,7 +23,7 @@ import { sessionExpired, tokensRefreshed } from './session-events';
  * browsers without Web Locks.)
  */
 
-const rawBaseQuery = fetchBaseQuery({
+const pageQuery = fetchBaseQuery({
   // Absolute, so the same code runs in the browser and under Node's fetch in tests.
   baseUrl: `${globalThis.location?.origin ?? ''}/`,
   prepareHeaders: (headers) => {
@@ -34,6 +34,27 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/**
+ * A store's way to the API when it has no page to ask from: the server's first screen
+ * (src/app/first-screen/) gives its store the server's own routes, answered in process, as the
+ * thunk's extra argument. Its requests are a guest's.
+ */
+export interface InProcessApi {
+  fetch: typeof fetch;
+}
+
+const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extraOptions,
+) => {
+  const inProcess = (api.extra as { inProcessApi?: InProcessApi } | undefined)?.inProcessApi;
+  const query = inProcess
+    ? fetchBaseQuery({ baseUrl: 'http://localhost/', fetchFn: inProcess.fetch })
+    : pageQuery;
+  return query(args, api, extraOptions);
+};
 
 let pendingRefresh: Promise<boolean> | null = null;
 

@@ -18,6 +18,8 @@ import {
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 
 import { onApiLoaded, type LoadedApi } from '@/api/api-loaded';
+import type { InProcessApi } from '@/api/base-query';
+import { firstScreenAnswers, type FirstScreenAnswers } from '@/api/first-screen-answers';
 import { favoritesReducer } from '@/components/favorites/favorites-slice';
 import { authReducer } from '@/features/auth/auth-slice';
 import { carBookingReducer } from '@/features/cars/booking/car-booking-slice';
@@ -56,13 +58,24 @@ export type RootState = ReturnType<typeof rootReducer> & LazyLoadedSlices;
 /** The API has joined the store: its state is filled in before anything reads it. */
 export const apiJoined = createAction('app/apiJoined');
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export interface StoreOptions {
+  /** API answers to start RTK Query's cache with (the server's first screen drew them). */
+  answers?: FirstScreenAnswers;
+  /** The API answered in process, for a store on the server (see base-query.ts). */
+  inProcessApi?: InProcessApi;
+}
+
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  { answers, inProcessApi }: StoreOptions = {},
+) {
   const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: persistReducer<RootState>(persistConfig, rootReducer as Reducer<RootState>),
     preloadedState: preloadedState as (RootState & PersistPartial) | undefined,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: { inProcessApi } },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(preferencesListener.middleware)
@@ -75,6 +88,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     rootReducer.inject(api);
     apiMiddleware.addMiddleware(api.middleware);
     store.dispatch(apiJoined());
+    if (answers) store.dispatch(firstScreenAnswers(answers));
     setupListeners(store.dispatch);
   });
   return store;

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 
 /*
  * The HTML of the SPA's pages: the build's index.html in the visitor's language and theme, with
@@ -24,6 +24,12 @@ export type PageTheme = 'light' | 'dark' | 'system';
 interface FirstScreen {
   body: string;
   head: string;
+  /** Drawn with an API answer of the moment (a results page); older builds lack it. */
+  live?: boolean;
+}
+/** The server's API answered in process, for the renderer's queries (src/api/base-query.ts). */
+interface InProcessApi {
+  fetch: typeof fetch;
 }
 interface FirstScreenRenderer {
   renderFirstScreen(request: {
@@ -31,6 +37,7 @@ interface FirstScreenRenderer {
     language: Language;
     theme: PageTheme;
     digits: ArabicDigits;
+    api: InProcessApi;
   }): Promise<FirstScreen | null>;
   /** Whether the SPA has a page at this path (its router's table); false means a 404. Older builds lack it. */
   isAppPath?(pathname: string): boolean;
@@ -104,6 +111,35 @@ function watchedFile<T>(file: string, load: (file: string) => Promise<T>) {
   };
 }
 
+/**
+ * The API as a results page's first screen asks it: the app's own routes through app.inject (no
+ * socket, no second server), as a guest from the visitor's address.
+ */
+function inProcessApi(app: FastifyInstance, visitor: FastifyRequest): InProcessApi {
+  return {
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const contentType = request.headers.get('content-type');
+      const answer = await app.inject({
+        method: request.method as HTTPMethods,
+        url: url.pathname + url.search,
+        headers: {
+          accept: 'application/json',
+          ...(contentType && { 'content-type': contentType }),
+        },
+        payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+        remoteAddress: visitor.ip,
+      });
+      const headers = new Headers();
+      const type = answer.headers['content-type'];
+      if (typeof type === 'string') headers.set('content-type', type);
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
+    },
+  };
+}
+
 const nativeRequire = createRequire(import.meta.url);
 
 function loadRenderer(file: string): Promise<FirstScreenRenderer> {
@@ -111,13 +147,16 @@ function loadRenderer(file: string): Promise<FirstScreenRenderer> {
   return Promise.resolve(nativeRequire(file) as FirstScreenRenderer);
 }
 
-export function createPageRenderer(staticDir: string, log: FastifyBaseLogger) {
+export function createPageRenderer(app: FastifyInstance, staticDir: string) {
+  const log = app.log;
   const template = watchedFile(path.join(staticDir, 'index.html'), (file) =>
     readFile(file, 'utf8'),
   );
   const renderer = watchedFile(path.join(staticDir, 'ssr', 'first-screen.cjs'), loadRenderer);
   // Drawn pages by language, theme, digits, URL and day (a search without a date is today's), in a
-  // bounded map that forgets the oldest first: the drawing is a pure function of those.
+  // bounded map that forgets the oldest first: the drawing is a pure function of those. A page
+  // drawn with an answer of the moment (a results page) is not: it is shared only by the requests
+  // that asked for it while it was being drawn.
   const drawn = new Map<string, Promise<FirstScreen | null>>();
 
   const loadedRenderer = () =>
@@ -137,11 +176,23 @@ export function createPageRenderer(staticDir: string, log: FastifyBaseLogger) {
     let screen = drawn.get(key);
     if (!screen) {
       screen = loaded.value
-        .renderFirstScreen({ url: request.url, language, theme, digits })
-        .catch((error: unknown) => {
-          log.warn({ err: error, url: request.url }, 'the first screen could not be drawn');
-          return null;
-        });
+        .renderFirstScreen({
+          url: request.url,
+          language,
+          theme,
+          digits,
+          api: inProcessApi(app, request),
+        })
+        .then(
+          (drawing) => {
+            if (drawing?.live) drawn.delete(key);
+            return drawing;
+          },
+          (error: unknown) => {
+            log.warn({ err: error, url: request.url }, 'the first screen could not be drawn');
+            return null;
+          },
+        );
       drawn.set(key, screen);
       if (drawn.size > CACHE_ENTRIES) drawn.delete(drawn.keys().next().value!);
     }

@@ -45,7 +45,7 @@ export const staticSpaPlugin = globalPlugin(
   { name: 'static-spa', dependencies: ['config'] },
   async (app) => {
     const root = app.config.staticDir;
-    const renderPage = createPageRenderer(root, app.log);
+    const renderPage = createPageRenderer(app, root);
 
     await app.register(fastifyStatic, {
       root,

@@ -12,8 +12,22 @@ const ENGLISH_PAGE =
   '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("a hashed script, long enough to be worth compressing");\n'.repeat(40);
 // A stand-in for the renderer webpack builds into dist/ssr/: it echoes what it was asked.
-const RENDERER = `exports.renderFirstScreen = async ({ url, language, theme, digits }) =>
-  url.startsWith('/drawn') ? { body: '<h1>' + [url, language, theme, digits].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;
+// A /live page is drawn with answers from the API it is handed (as a results page is), and says
+// how many times it has been drawn.
+const RENDERER = `let liveDrawings = 0;
+exports.renderFirstScreen = async ({ url, language, theme, digits, api }) => {
+  if (url.startsWith('/live')) {
+    const found = await api.fetch('http://localhost/api/locations/search/?keyword=Dubai');
+    const refused = await api.fetch(new Request('http://localhost/api/hotelbeds/availability/', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"stay":1}',
+    }));
+    liveDrawings += 1;
+    const cities = (await found.json()).map((place) => place.name);
+    const problem = (await refused.json()).field;
+    return { body: '<p>' + [found.status, cities[0], refused.status, problem, liveDrawings].join(' ') + '</p>', head: '', live: true };
+  }
+  return url.startsWith('/drawn') ? { body: '<h1>' + [url, language, theme, digits].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;
+};
 exports.isAppPath = (pathname) => !pathname.startsWith('/nowhere');`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -143,6 +157,16 @@ describe('with a built SPA', () => {
 
     const english = await get('/drawn', { ...html, 'accept-language': 'en-GB,ar;q=0.5' });
     expect(english.body).toContain('<h1>/drawn en system arab</h1>');
+  });
+
+  it("draws a results page with its own API's answers, and draws it again for each visit", async () => {
+    const first = await get('/live', html);
+    expect(first.statusCode).toBe(200);
+    // The renderer's requests reach the routes, bodies and all, and their answers come back:
+    // a search's list, a refused body's 400 and its field.
+    expect(first.body).toContain('<p>200 Dubai 400 checkIn 1</p>');
+    // Answers of the moment are not kept: the next visit is drawn anew.
+    expect((await get('/live', html)).body).toContain('<p>200 Dubai 400 checkIn 2</p>');
   });
 
   it('compresses a page for a client that takes it', async () => {

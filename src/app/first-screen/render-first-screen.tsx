@@ -8,6 +8,9 @@ import rtlPlugin from 'stylis-plugin-rtl';
 // Loaded before any store is made, so each drawing's store has the API from the start (in the
 // browser it joins later; see src/api/api-loaded.ts).
 import '@/api/base-api';
+import type { InProcessApi } from '@/api/base-query';
+import { firstScreenAnswersBlock, type FirstScreenAnswers } from '@/api/first-screen-answers';
+import { firstHotelResults } from '@/features/hotels/results/first-results';
 import { loadLanguage } from '@/i18n/i18n';
 import type { ArabicDigits, Language } from '@/lib/format';
 import type { ThemeMode } from '@/theme/theme-mode';
@@ -28,8 +31,22 @@ import { firstScreenHead } from './first-screen-head';
  * loads later (the flight search form) render as the same placeholders here.
  */
 
-/** Paths that have a first screen; any other path gets the plain SPA shell. One line a page. */
-export const FIRST_SCREEN_PATHS = ['/', '/flights', '/login', '/hotels', '/cars'];
+/**
+ * Paths that have a first screen, one line a page (any other path gets the plain SPA shell), and
+ * for a results page the API answer it is drawn with (as the thunk that asks for it, or none for
+ * a URL the page refuses). A page without one draws its results as loading.
+ */
+const FIRST_SCREENS: Record<string, FirstAnswer | null> = {
+  '/': null,
+  '/flights': null,
+  '/login': null,
+  '/hotels': firstHotelResults,
+  '/cars': null,
+};
+
+type FirstAnswer = (url: URL, language: Language) => ReturnType<typeof firstHotelResults>;
+
+export const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREENS);
 
 export interface FirstScreenRequest {
   /** Path and query, as requested. */
@@ -39,13 +56,17 @@ export interface FirstScreenRequest {
   theme: ThemeMode | 'system';
   /** Arabic-Indic or Latin digits in Arabic (the visitor's saved choice, else Arabic-Indic). */
   digits?: ArabicDigits;
+  /** The server's API, answered in process; without it results pages draw as loading. */
+  api?: InProcessApi;
 }
 
 export interface FirstScreen {
   /** What goes inside <div id="root">. */
   body: string;
-  /** Preload links and the drawing's styles, for <head>. */
+  /** Preload links, the drawing's styles and the answers it was drawn with, for <head>. */
   head: string;
+  /** Drawn with an answer of the moment (a search's results): not to be kept and sent again. */
+  live: boolean;
 }
 
 function styleCache(language: Language) {
@@ -55,15 +76,38 @@ function styleCache(language: Language) {
     : createCache({ key: 'mui' });
 }
 
-async function renderTheme(
+/**
+ * The page's answer from the API (its settled cache entries), or none when it has none or the
+ * API did not answer it well (the page then draws its results as loading, and the SPA asks).
+ */
+export async function firstAnswers(
+  url: URL,
+  { language, api }: FirstScreenRequest,
+): Promise<FirstScreenAnswers | undefined> {
+  const ask = FIRST_SCREENS[url.pathname]?.(url, language);
+  if (!ask || !api) return undefined;
+  const store = makeStore(
+    { preferences: { theme: 'light', language, digits: 'arab' } },
+    {
+      inProcessApi: api,
+    },
+  );
+  const request = store.dispatch(ask);
+  await request;
+  request.unsubscribe();
+  const entries = Object.entries(store.getState().api.queries).filter(
+    ([, entry]) => entry?.status === 'fulfilled',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+function renderTheme(
   url: URL,
   { language, digits = 'arab' }: FirstScreenRequest,
   theme: ThemeMode,
-): Promise<string> {
-  // The page's code and strings first, as the SPA's first render has them (src/app/boot.ts).
-  await preloadRoutes(routes, url.pathname);
-  await loadLanguage(language);
-  const store = makeStore({ preferences: { theme, language, digits } });
+  answers: FirstScreenAnswers | undefined,
+): string {
+  const store = makeStore({ preferences: { theme, language, digits } }, { answers });
   return renderToString(
     <Provider store={store}>
       <PreferencesProvider styleCache={styleCache(language)}>
@@ -122,9 +166,15 @@ function gatheredStyles(body: string): { body: string; styles: string } {
   return { body: rest, styles };
 }
 
-function firstScreen(head: string, drawn: string): FirstScreen {
+function firstScreen(
+  head: string,
+  drawn: string,
+  answers: FirstScreenAnswers | undefined,
+): FirstScreen {
   const { body, styles } = gatheredStyles(detached(drawn));
-  return { head: head + styles, body };
+  return answers
+    ? { head: head + styles + firstScreenAnswersBlock(answers), body, live: true }
+    : { head: head + styles, body, live: false };
 }
 
 /**
@@ -140,13 +190,15 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const url = new URL(request.url, 'http://localhost');
   if (!FIRST_SCREEN_PATHS.includes(url.pathname)) return null;
   const head = firstScreenHead(url.pathname, request.language);
+  // The page's code and strings first, as the SPA's first render has them (src/app/boot.ts).
+  await preloadRoutes(routes, url.pathname);
+  await loadLanguage(request.language);
+  const answers = await firstAnswers(url, request);
   if (request.theme !== 'system') {
-    return firstScreen(head, await renderTheme(url, request, request.theme));
+    return firstScreen(head, renderTheme(url, request, request.theme, answers), answers);
   }
-  const [light, dark] = await Promise.all([
-    renderTheme(url, request, 'light'),
-    renderTheme(url, request, 'dark'),
-  ]);
+  const light = renderTheme(url, request, 'light', answers);
+  const dark = renderTheme(url, request, 'dark', answers);
   const darkQuery = '(prefers-color-scheme: dark)';
   const lightQuery = 'not all and (prefers-color-scheme: dark)';
   return firstScreen(
@@ -155,5 +207,6 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
       `@media ${lightQuery}{.first-screen-dark{display:none}}</style>` +
       `<div class="first-screen-light">${onlyWhen(light, lightQuery)}</div>` +
       `<div class="first-screen-dark">${onlyWhen(dark, darkQuery)}</div>`,
+    answers,
   );
 }

@@ -12,7 +12,7 @@ import {
   type PropertyType,
 } from '@server/modules/hotels/constants.ts';
 
-import { isBefore, isIsoDate } from '@/lib/iso-date';
+import { addDaysIso, isBefore, isIsoDate, todayIso } from '@/lib/iso-date';
 
 import type { AvailabilityRequest, HotelFilter, Occupancy } from '../api/hotel-types';
 
@@ -281,6 +281,22 @@ export function parseHotelUrl(params: URLSearchParams, today: string): ParsedHot
     return { ok: false, problems };
   }
   return { ok: true, search: { place, ...dates, rooms }, filters, sort, view };
+}
+
+/** A bare /hotels (the home page's deals link there): two nights in Dubai from tomorrow. */
+function defaultSearch(): HotelSearch {
+  const checkIn = addDaysIso(todayIso(), 1);
+  return {
+    place: { kind: 'city', code: 'DXB', name: 'Dubai' },
+    checkIn,
+    checkOut: addDaysIso(checkIn, 2),
+    rooms: [{ adults: 2, childAges: [] }],
+  };
+}
+
+/** The search a /hotels URL shows: its own, or the default search when it has none. */
+export function shownHotelParams(params: URLSearchParams): URLSearchParams {
+  return params.size === 0 ? hotelUrlParams(defaultSearch()) : params;
 }
 
 /** The query string of a search (and its filters, sort and view, when not the defaults). */

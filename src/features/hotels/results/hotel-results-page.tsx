@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { ResponsiveFilters } from '@/components/filters/responsive-filters';
 import { PageContainer } from '@/components/page-container';
-import { addDaysIso, todayIso } from '@/lib/iso-date';
+import { todayIso } from '@/lib/iso-date';
 
 import { BadSearch } from '../components/bad-search';
 import { useHotelResults } from '../hooks/use-hotel-results';
@@ -13,6 +13,7 @@ import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import {
   hotelUrlParams,
   parseHotelUrl,
+  shownHotelParams,
   stayUrlParams,
   toAvailabilityRequest,
   type HotelFilters,
@@ -24,17 +25,6 @@ import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelResultsList } from './hotel-results-list';
 import { ResultsHeader } from './results-header';
 
-/** A bare /hotels (the home page's deals link there): two nights in Dubai from tomorrow. */
-function defaultSearch(): HotelSearch {
-  const checkIn = addDaysIso(todayIso(), 1);
-  return {
-    place: { kind: 'city', code: 'DXB', name: 'Dubai' },
-    checkIn,
-    checkOut: addDaysIso(checkIn, 2),
-    rooms: [{ adults: 2, childAges: [] }],
-  };
-}
-
 /**
  * /hotels (§2): the search in the URL, its filters and sort, and its results. A bare /hotels
  * shows the default search at once (the server's first screen draws it too) and then writes it
@@ -43,7 +33,7 @@ function defaultSearch(): HotelSearch {
 export function HotelResultsPage() {
   const [params, setParams] = useSearchParams();
   const bare = params.size === 0;
-  const shown = useMemo(() => (bare ? hotelUrlParams(defaultSearch()) : params), [bare, params]);
+  const shown = useMemo(() => shownHotelParams(params), [params]);
   useEffect(() => {
     if (bare) setParams(shown, { replace: true });
   }, [bare, shown, setParams]);

@@ -1,0 +1,170 @@
+import type { AvailabilityPage, HotelOffer } from '@/features/hotels/api/hotel-types';
+import { firstHotelResults } from '@/features/hotels/results/first-results';
+import { readFirstScreenAnswers, firstScreenAnswersBlock } from '@/api/first-screen-answers';
+import { addDaysIso, todayIso } from '@/lib/iso-date';
+
+import { makeStore } from '../store';
+
+import { firstAnswers, renderFirstScreen } from './render-first-screen';
+
+const checkIn = addDaysIso(todayIso(), 10);
+const checkOut = addDaysIso(checkIn, 2);
+const HOTELS_URL = `/hotels?destination=DXB&city=Dubai&checkIn=${checkIn}&checkOut=${checkOut}&room=2`;
+
+const hotel: HotelOffer = {
+  code: 362_762,
+  id: '362762',
+  name: 'Oak House Hostel',
+  image: '362762/1.svg',
+  categoryCode: '2EST',
+  categoryName: '2 STARS',
+  rating: 2,
+  propertyType: 'hostel',
+  destinationCode: 'DXB',
+  destinationName: 'Dubai',
+  zoneCode: 2,
+  zoneName: 'Old Town',
+  latitude: 25.24,
+  longitude: 55.3,
+  distance: 2.2,
+  guestRating: 3.8,
+  reviews: 300,
+  amenities: ['wifi'],
+  currency: 'USD',
+  minRate: '108.28',
+  maxRate: '163.73',
+  price: {
+    currency: 'USD',
+    total: '108.28',
+    perNight: '54.14',
+    nights: 2,
+    atProperty: '0.00',
+    freeCancellation: true,
+    boardCode: 'RO',
+  },
+  rooms: [],
+};
+
+const PAGE: AvailabilityPage = {
+  count: 1,
+  next: null,
+  previous: null,
+  checkIn,
+  checkOut,
+  nights: 2,
+  currency: 'USD',
+  facets: {
+    stars: [{ value: 2, count: 1 }],
+    propertyTypes: [{ value: 'hostel', count: 1 }],
+    facilities: [{ value: 'wifi', count: 1 }],
+    boards: [{ value: 'RO', count: 1 }],
+    guestRating: [{ value: 3.5, count: 1 }],
+    freeCancellation: 1,
+    price: {
+      currency: 'USD',
+      min: '108.28',
+      max: '108.28',
+      minPerNight: '54.14',
+      maxPerNight: '54.14',
+    },
+  },
+  results: [hotel],
+};
+
+/** The server's API as the renderer is handed it: each request recorded, one answer for all. */
+function inProcessApi(answer: () => Response) {
+  const requests: Request[] = [];
+  return {
+    requests,
+    api: {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(new Request(input, init));
+        return Promise.resolve(answer());
+      },
+    },
+  };
+}
+
+const request = (url: string, api: { fetch: typeof fetch }) => ({
+  url,
+  language: 'en' as const,
+  theme: 'light' as const,
+  api,
+});
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe("a results page's first screen, drawn with its answer", () => {
+  it('asks the API once, as the results page asks, and the SPA started with the answer asks nothing', async () => {
+    const server = inProcessApi(() => Response.json(PAGE));
+    const url = new URL(HOTELS_URL, 'http://localhost');
+    const answers = await firstAnswers(url, request(HOTELS_URL, server.api));
+
+    expect(server.requests).toHaveLength(1);
+    const asked = server.requests[0]!;
+    expect(asked.method).toBe('POST');
+    expect(new URL(asked.url).pathname).toBe('/api/hotelbeds/availability/');
+    expect(await asked.json()).toMatchObject({ checkIn, checkOut, language: 'ENG' });
+
+    // The answers cross the page as its JSON block, and start the SPA's store.
+    document.head.innerHTML = firstScreenAnswersBlock(answers!);
+    const spa = inProcessApi(() => Response.json({ detail: 'not asked' }, { status: 500 }));
+    const store = makeStore(undefined, {
+      answers: readFirstScreenAnswers(document),
+      inProcessApi: spa.api,
+    });
+    const results = await store.dispatch(firstHotelResults(url, 'en')!);
+    expect(results.data?.pages).toEqual([PAGE]);
+    expect(spa.requests).toHaveLength(0);
+  });
+
+  it('draws the results, carries the answer and is not to be kept', async () => {
+    const server = inProcessApi(() => Response.json(PAGE));
+    const screen = await renderFirstScreen(request(HOTELS_URL, server.api));
+
+    expect(screen?.live).toBe(true);
+    expect(screen?.body).toContain('Oak House Hostel');
+    expect(screen?.body).not.toContain('aria-busy="true"');
+    expect(screen?.head).toContain('<script type="application/json" id="first-screen-answers">');
+  });
+
+  it('draws the results as loading when the API fails, and carries no answer', async () => {
+    const server = inProcessApi(() => Response.json({ detail: 'down' }, { status: 503 }));
+    const screen = await renderFirstScreen(request(HOTELS_URL, server.api));
+
+    expect(server.requests).toHaveLength(1);
+    expect(screen?.live).toBe(false);
+    expect(screen?.body).toContain('aria-busy="true"');
+    expect(screen?.head).not.toContain('first-screen-answers');
+  });
+
+  it('asks nothing for a search the page refuses, nor for a page without results', async () => {
+    const server = inProcessApi(() => Response.json(PAGE));
+    const refused = await renderFirstScreen(request('/hotels?destination=DXB&room=0', server.api));
+    const login = await renderFirstScreen(request('/login', server.api));
+
+    expect(server.requests).toHaveLength(0);
+    expect([refused?.live, login?.live]).toEqual([false, false]);
+  });
+});
+
+describe("the page's answers block", () => {
+  it('cannot be closed by the text it carries', () => {
+    const answers = { 'searchHotels("x")': { name: '</script><script>alert(1)</script>' } };
+    document.head.innerHTML = firstScreenAnswersBlock(answers);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    expect(readFirstScreenAnswers(document)).toEqual(answers);
+  });
+
+  it.each([
+    ['missing', ''],
+    ['not JSON', '<script type="application/json" id="first-screen-answers">{oops</script>'],
+    ['a list', '<script type="application/json" id="first-screen-answers">[1]</script>'],
+    ['null', '<script type="application/json" id="first-screen-answers">null</script>'],
+  ])('is no answers when %s', (_, html) => {
+    document.head.innerHTML = html;
+    expect(readFirstScreenAnswers(document)).toBeUndefined();
+  });
+});
