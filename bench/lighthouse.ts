@@ -3,7 +3,8 @@
 // Lighthouse's performance category RUNS times per page in Debian's Chromium, and prints the
 // median score and metrics per page and form factor, with the machine's benchmarkIndex (Lighthouse's
 // own CPU yardstick, so figures from a busy shared machine can be read for what they are).
-// Run: npm run bench:lighthouse [-- --mobile-only | --desktop-only] (after npm run build).
+// Run: npm run bench:lighthouse [-- --mobile-only | --desktop-only] [-- --pages=hotels,cars]
+// (after npm run build); --pages keeps the pages whose names start with one of the words.
 // Adding a page is one line in BENCH_PAGES (server-under-test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -121,6 +122,13 @@ function summary(page: string, formFactor: FormFactor, runs: Run[]) {
 async function main() {
   const onlyMobile = process.argv.includes('--mobile-only');
   const onlyDesktop = process.argv.includes('--desktop-only');
+  const only = process.argv
+    .find((arg) => arg.startsWith('--pages='))
+    ?.slice(8)
+    .split(',');
+  const pages = only
+    ? BENCH_PAGES.filter(({ name }) => only.some((w) => name.startsWith(w)))
+    : BENCH_PAGES;
   const formFactors: FormFactor[] = onlyMobile
     ? ['mobile']
     : onlyDesktop
@@ -141,7 +149,7 @@ async function main() {
     chromium = await launchChromium();
     const rows = [];
     for (const formFactor of formFactors) {
-      for (const page of BENCH_PAGES) {
+      for (const page of pages) {
         const runs: Run[] = [];
         for (let run = 0; run < RUNS; run++) {
           runs.push(

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useDeferredValue } from 'react';
 
 import {
   LoadMore,
@@ -10,6 +11,7 @@ import {
   SearchFailed,
 } from '@/components/feedback/search-status';
 
+import type { HotelOffer } from '../api/hotel-types';
 import { HotelCard } from '../components/hotel-card';
 import { WithMapChunk } from '../map/lazy-map';
 import { useHotelFormat } from '../hooks/use-hotel-format';
@@ -30,6 +32,44 @@ const MAP_HEIGHT = { xs: 460, md: 600 };
 // The cards in view when the results arrive (a row of a wide grid, the first of a phone's list):
 // their pictures load at once, not when scrolled to, since the page's largest paint is one of them.
 const CARDS_IN_VIEW = 3;
+
+// The cards a results page draws first (two full rows of the widest grid, more than a phone or a
+// laptop shows): the server's first screen and the SPA's first render draw these, and the rest
+// follow below them as a deferred render, so taking over the page never draws every card in one go.
+const CARDS_DRAWN_FIRST = 6;
+
+interface HotelCardsProps {
+  hotels: HotelOffer[];
+  view: Exclude<ResultsView, 'map'>;
+  stayQuery: string;
+  rooms: number;
+}
+
+function HotelCards({ hotels, view, stayQuery, rooms }: HotelCardsProps) {
+  const { t } = useHotelsTranslation();
+  const drawn = useDeferredValue(hotels, hotels.slice(0, CARDS_DRAWN_FIRST));
+  return (
+    <Grid
+      component="ul"
+      container
+      spacing={2}
+      aria-label={t('results.list')}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
+      {drawn.map((hotel, index) => (
+        <Grid component="li" key={hotel.code} size={cell(view)}>
+          <HotelCard
+            hotel={hotel}
+            layout={view}
+            stayQuery={stayQuery}
+            rooms={rooms}
+            picture={index === 0 ? 'first' : index < CARDS_IN_VIEW ? 'eager' : undefined}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
 
 /**
  * The results in their §4 states: loading, error with Try Again, empty, or the hotels, as cards
@@ -94,25 +134,7 @@ export function HotelResultsList({
           )}
         </WithMapChunk>
       ) : (
-        <Grid
-          component="ul"
-          container
-          spacing={2}
-          aria-label={t('results.list')}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
-          {hotels.map((hotel, index) => (
-            <Grid component="li" key={hotel.code} size={cell(view)}>
-              <HotelCard
-                hotel={hotel}
-                layout={view}
-                stayQuery={stayQuery}
-                rooms={rooms}
-                picture={index === 0 ? 'first' : index < CARDS_IN_VIEW ? 'eager' : undefined}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <HotelCards hotels={hotels} view={view} stayQuery={stayQuery} rooms={rooms} />
       )}
       <LoadMore
         hasMore={results.hasMore}
