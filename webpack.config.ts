@@ -161,6 +161,10 @@ export default (
         // Imported by @emotion/react for its side effects though it has none, which kept it (and
         // its own copy of react-is) in every page's first download.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        // The server's files the SPA imports are plain values (server/src/modules/*/constants.ts
+        // and the inventory's constants they re-export, see the comments atop them): without side
+        // effects, so a re-exported file none of a chunk's code uses stays out of that chunk.
+        { test: /[\\/]server[\\/]src[\\/]/, sideEffects: false },
       ],
     },
     plugins: [

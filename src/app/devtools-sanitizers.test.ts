@@ -1,6 +1,22 @@
-import { actionSanitizer, stateSanitizer } from './devtools-sanitizers';
+import { actionSanitizer, loadRedaction, stateSanitizer } from './devtools-sanitizers';
+
+it('show only the action type until the redaction has loaded, and start loading it', async () => {
+  const action = { type: 'auth/login', payload: { password: 'x', email: 'a@b.co' } };
+  expect(actionSanitizer(action)).toEqual({
+    type: 'auth/login',
+    payload: '[redaction loading]',
+  });
+  expect(stateSanitizer({ auth: { accessToken: 'jwt' } })).toBe('[redaction loading]');
+  await loadRedaction();
+  expect(actionSanitizer(action)).toEqual({
+    type: 'auth/login',
+    payload: { password: '[password-1]', email: '[email-1]' },
+  });
+});
 
 describe('devtools sanitizers', () => {
+  beforeAll(() => loadRedaction());
+
   it('redact tokens, passwords, card data and passport numbers at any depth', () => {
     const state = stateSanitizer({
       auth: { accessToken: 'jwt', refresh: 'r', user: { name: 'Lina' } },

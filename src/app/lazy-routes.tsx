@@ -3,6 +3,8 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 import { loadShownLanguages } from '@/i18n/i18n';
 
+import { LazyFooter } from './layout/lazy-footer';
+
 /*
  * The route table (router.tsx) names each page's code as `lazy: async () => ({ Component })`, one
  * chunk per page. React Router's declarative mode (much smaller than its data router) does not
@@ -45,6 +47,21 @@ const pageModule = (route: RouteObject) => route.lazy as PageModule | undefined;
 const lazyMatches = (routes: RouteObject[], pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageModule(route) ?? []);
 
+const footerBelowTheFold = (handle: unknown) =>
+  typeof handle === 'object' &&
+  handle !== null &&
+  (handle as { footerBelowTheFold?: unknown }).footerBelowTheFold === true;
+
+/**
+ * The layout's own chunks a path draws on its first screen: the footer (layout/lazy-footer.tsx),
+ * unless a route it matches has it far below the fold (`handle.footerBelowTheFold`), where it
+ * loads when seen.
+ */
+const layoutParts = (routes: RouteObject[], pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).some(({ route }) => footerBelowTheFold(route.handle))
+    ? []
+    : [LazyFooter];
+
 /** The route table with each lazy route's page as an element that shows it once loaded. */
 export function withLazyPages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
@@ -57,26 +74,29 @@ export function withLazyPages(routes: RouteObject[]): RouteObject[] {
 
 /** Whether every page a path shows has its code, or has failed to get it. */
 export function routesLoaded(routes: RouteObject[], pathname: string): boolean {
-  return lazyMatches(routes, pathname).every((lazy) => {
-    const status = loads.get(lazy)?.status;
-    return status === 'loaded' || status === 'failed';
-  });
+  return (
+    lazyMatches(routes, pathname).every((lazy) => {
+      const status = loads.get(lazy)?.status;
+      return status === 'loaded' || status === 'failed';
+    }) && layoutParts(routes, pathname).every((part) => part.settled())
+  );
 }
 
 /**
- * Loads the code of every page a path shows, then the strings it registered in the language
- * shown; resolves when each has loaded or failed.
+ * Loads the code of every page a path shows (and of the layout's parts on its first screen), then
+ * the strings it registered in the language shown; resolves when each has loaded or failed.
  */
 export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  await Promise.all(
-    lazyMatches(routes, pathname).map((lazy) => {
+  await Promise.all([
+    ...lazyMatches(routes, pathname).map((lazy) => {
       const known = loads.get(lazy);
       if (known?.status === 'loaded') return undefined;
       // Not asked for yet, or failed before (a deploy replaced the chunk, the network dropped):
       // ask now.
       return (known?.status === 'loading' ? known : start(lazy)).promise;
     }),
-  );
+    ...layoutParts(routes, pathname).map((part) => part.preload()),
+  ]);
   // Strings that fail to load fall back to English; the page still shows.
   await loadShownLanguages().catch(() => {});
 }

@@ -28,7 +28,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: 'home' },
+        // The footer comes under the sections that load later, far below the fold (lazy-routes.tsx).
+        handle: { title: 'home', footerBelowTheFold: true },
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "home" */ './pages/home-page')).HomePage,
         }),

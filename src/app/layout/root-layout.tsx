@@ -12,8 +12,8 @@ import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
 import { useAppSelector } from '../hooks';
 import { PageLoader } from '../pages/page-loader';
 
-import { Footer } from './footer';
 import { Header } from './header';
+import { footerPlaceholder, LazyFooter } from './lazy-footer';
 import { ScrollRestoration } from './scroll-restoration';
 import { usePageTitleAndFocus } from './use-page-title';
 
@@ -57,7 +57,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </Box>
-        <Footer />
+        <LazyFooter fallback={footerPlaceholder} />
         <ScrollRestoration />
         {session === 'signed-in' && guestFavorites > 0 && (
           <Suspense fallback={null}>

@@ -29,9 +29,10 @@ function onSeen(element: Element, start: () => void): () => void {
 
 /**
  * A component whose code loads only when the visitor starts using the page (see onFirstIntent),
- * so it stays out of the first download. Until then, and always in the server's first screen,
- * `fallback` stands in: the first render is the same on the server and in the browser. Once
- * loaded, later mounts show the component at once.
+ * so it stays out of the first download. Until then `fallback` stands in, in the server's first
+ * screen too: the first render is the same on the server and in the browser. Once loaded (or
+ * preloaded, for a page that shows it on its first screen), later mounts show the component at
+ * once.
  */
 export function lazyOnIntent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -54,7 +55,7 @@ export function lazyOnIntent<P extends object>(
     return loading;
   };
 
-  return function LazyOnIntent({ fallback, ...props }: P & { fallback: ReactNode }) {
+  function LazyOnIntent({ fallback, ...props }: P & { fallback: ReactNode }) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const placeholder = useRef<HTMLDivElement>(null);
     useEffect(() => {
@@ -81,5 +82,19 @@ export function lazyOnIntent<P extends object>(
     }, [Component]);
     if (Component) return <Component {...(props as P)} />;
     return whenSeen ? <div ref={placeholder}>{fallback}</div> : fallback;
-  };
+  }
+
+  let failed = false;
+  /**
+   * Loads the code now, for a page that shows the component on its first screen: mounted after
+   * it has loaded, it renders at once. Resolves when the code has loaded or failed to.
+   */
+  LazyOnIntent.preload = (): Promise<void> =>
+    start().then(
+      () => void (failed = false),
+      () => void (failed = true),
+    );
+  /** Whether preload has nothing left to wait for: the code has loaded, or failed to. */
+  LazyOnIntent.settled = () => loaded !== null || failed;
+  return LazyOnIntent;
 }

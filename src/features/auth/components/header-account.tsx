@@ -1,9 +1,9 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -11,6 +11,11 @@ import { useAppSelector } from '@/app/hooks';
 
 import { selectSessionStatus, selectUser } from '../auth-slice';
 import { useLogout } from '../hooks/use-logout';
+
+// A signed-in traveller's picture, which shows only once their profile has come from the server:
+// its code comes with it rather than in every guest's first download.
+const Avatar = lazy(() => import(/* webpackChunkName: "avatar" */ '@mui/material/Avatar'));
+const AVATAR_SIZE = { width: 24, height: 24 } as const;
 
 interface HeaderAccountProps {
   /** 'toolbar' sits in the app bar (hidden on phones); 'menu' fills the mobile drawer. */
@@ -72,7 +77,9 @@ export function HeaderAccount({
         onClick={onNavigate}
         startIcon={
           user?.image ? (
-            <Avatar src={user.image} alt="" sx={{ width: 24, height: 24 }} />
+            <Suspense fallback={<Box component="span" sx={AVATAR_SIZE} />}>
+              <Avatar src={user.image} alt="" sx={AVATAR_SIZE} />
+            </Suspense>
           ) : (
             <AccountCircle />
           )

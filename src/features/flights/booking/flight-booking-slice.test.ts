@@ -1,4 +1,4 @@
-import { actionSanitizer, stateSanitizer } from '@/app/devtools-sanitizers';
+import { actionSanitizer, loadRedaction, stateSanitizer } from '@/app/devtools-sanitizers';
 import { bookingApi } from '@/features/flights/api/booking-api';
 
 import { offerFor, savedWizard } from '../../../../mocks/booking-fixtures';
@@ -42,6 +42,8 @@ describe('the flight booking slice', () => {
 });
 
 describe('Redux DevTools', () => {
+  beforeAll(() => loadRedaction());
+
   it('never show passport numbers or the card of an order', () => {
     const state = stateSanitizer({ flightBooking: { wizard: savedWizard() } });
     expect(JSON.stringify(state)).not.toMatch(/N1234567|N7654321/);

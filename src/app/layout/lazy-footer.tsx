@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+
+import { lazyOnIntent } from '@/components/deferred/lazy-on-intent';
+
+/*
+ * The footer, in its own chunk. On the home page it is far below the fold (under the sections
+ * that load later), so there its code loads when it comes into view, at the visitor's first sign
+ * of use or once the page is quiet, and is not part of the first download. Every other page
+ * loads it with the page's own code (lazy-routes.tsx), so it is drawn in their first render and
+ * the server's first screen as before.
+ */
+export const LazyFooter = lazyOnIntent(
+  async () => (await import(/* webpackChunkName: "footer" */ './footer')).Footer,
+  { whenSeen: true },
+);
+
+/** Holds the footer's place at about its height (measured in both languages) until it loads. */
+export const footerPlaceholder = (
+  <Box
+    aria-hidden
+    sx={{
+      minHeight: { xs: 760, sm: 740, md: 390 },
+      bgcolor: 'background.paper',
+      borderTop: 1,
+      borderColor: 'divider',
+    }}
+  />
+);
