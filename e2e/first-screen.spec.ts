@@ -14,7 +14,7 @@ import {
 // The first screen is in the HTML the server sends (server/src/plugins/spa-pages.ts): readable
 // without JavaScript, in the visitor's language and theme, and the SPA draws over it without
 // moving it. Preferences reach the server as the cookies the SPA mirrors from localStorage.
-// A page joins FIRST_SCREEN_PATHS (src/app/first-screen/render-first-screen.tsx) and this list
+// A page joins FIRST_SCREENS (src/app/first-screen/render-first-screen.tsx) and this list
 // together, one line each.
 
 // results: how a results page's first screen draws its results: as loading placeholders, or

@@ -46,8 +46,6 @@ const FIRST_SCREENS: Record<string, FirstAnswer | null> = {
 
 type FirstAnswer = (url: URL, language: Language) => ReturnType<typeof firstHotelResults>;
 
-export const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREENS);
-
 export interface FirstScreenRequest {
   /** Path and query, as requested. */
   url: string;
@@ -188,7 +186,7 @@ export function isAppPath(pathname: string): boolean {
 
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const url = new URL(request.url, 'http://localhost');
-  if (!FIRST_SCREEN_PATHS.includes(url.pathname)) return null;
+  if (!Object.hasOwn(FIRST_SCREENS, url.pathname)) return null;
   const head = firstScreenHead(url.pathname, request.language);
   // The page's code and strings first, as the SPA's first render has them (src/app/boot.ts).
   await preloadRoutes(routes, url.pathname);
