@@ -1,4 +1,8 @@
+import { RENTAL_QUERY } from '../../../mocks/car-fixtures';
+import { searchCars } from '../../../mocks/car-handlers';
+
 import type { AvailabilityPage, HotelOffer } from '@/features/hotels/api/hotel-types';
+import { firstCarResults } from '@/features/cars/results/first-results';
 import { firstHotelResults } from '@/features/hotels/results/first-results';
 import { readFirstScreenAnswers, firstScreenAnswersBlock } from '@/api/first-screen-answers';
 import { addDaysIso, todayIso } from '@/lib/iso-date';
@@ -71,15 +75,16 @@ const PAGE: AvailabilityPage = {
   results: [hotel],
 };
 
-/** The server's API as the renderer is handed it: each request recorded, one answer for all. */
-function inProcessApi(answer: () => Response) {
+/** The server's API as the renderer is handed it: each request recorded and answered. */
+function inProcessApi(answer: (request: Request) => Response) {
   const requests: Request[] = [];
   return {
     requests,
     api: {
       fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-        requests.push(new Request(input, init));
-        return Promise.resolve(answer());
+        const asked = new Request(input, init);
+        requests.push(asked);
+        return Promise.resolve(answer(asked));
       },
     },
   };
@@ -147,6 +152,54 @@ describe("a results page's first screen, drawn with its answer", () => {
 
     expect(server.requests).toHaveLength(0);
     expect([refused?.live, login?.live]).toEqual([false, false]);
+  });
+});
+
+describe("a car search's first screen, drawn with its first page", () => {
+  const CARS_URL = `/cars?${RENTAL_QUERY}`;
+  const carSearch = (asked: Request) => {
+    const answer = searchCars(new URL(asked.url));
+    return answer instanceof Response ? answer : Response.json(answer);
+  };
+
+  it('asks once as the results page asks, draws the cars, and the SPA starts with them', async () => {
+    const server = inProcessApi(carSearch);
+    const screen = await renderFirstScreen(request(CARS_URL, server.api));
+
+    expect(server.requests).toHaveLength(1);
+    const asked = new URL(server.requests[0]!.url);
+    expect(asked.pathname).toBe('/api/cars/search/');
+    expect(asked.searchParams.get('pickupLocation')).toBe('DXB');
+    expect(screen?.live).toBe(true);
+    expect(screen?.body).toContain('<article');
+    expect(screen?.body).not.toContain('aria-busy="true"');
+
+    const url = new URL(CARS_URL, 'http://localhost');
+    document.head.innerHTML = firstScreenAnswersBlock(
+      (await firstAnswers(url, request(CARS_URL, server.api)))!,
+    );
+    const spa = inProcessApi(() => Response.json({ detail: 'not asked' }, { status: 500 }));
+    const store = makeStore(undefined, {
+      answers: readFirstScreenAnswers(document),
+      inProcessApi: spa.api,
+    });
+    const results = await store.dispatch(firstCarResults(url)!);
+    expect(results.data?.pages[0]?.results.length).toBeGreaterThan(0);
+    expect(spa.requests).toHaveLength(0);
+  });
+
+  it('is drawn loading when the search breaks a rule, and asks nothing for a link it cannot read', async () => {
+    const server = inProcessApi(carSearch);
+    const tooYoung = await renderFirstScreen(
+      request(`/cars?${RENTAL_QUERY.replace('driverAge=30', 'driverAge=18')}`, server.api),
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(tooYoung?.live).toBe(false);
+    expect(tooYoung?.head).not.toContain('first-screen-answers');
+
+    const unreadable = await renderFirstScreen(request('/cars?pickupDate=soon', server.api));
+    expect(server.requests).toHaveLength(1);
+    expect(unreadable?.live).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -10,6 +11,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import '@/api/base-api';
 import type { InProcessApi } from '@/api/base-query';
 import { firstScreenAnswersBlock, type FirstScreenAnswers } from '@/api/first-screen-answers';
+import { firstCarResults } from '@/features/cars/results/first-results';
 import { firstHotelResults } from '@/features/hotels/results/first-results';
 import { loadLanguage } from '@/i18n/i18n';
 import type { ArabicDigits, Language } from '@/lib/format';
@@ -18,7 +20,7 @@ import type { ThemeMode } from '@/theme/theme-mode';
 import { preloadRoutes } from '../lazy-routes';
 import { PreferencesProvider } from '../preferences-provider';
 import { AppRoutes, routes } from '../router';
-import { makeStore } from '../store';
+import { makeStore, type RootState } from '../store';
 
 import { firstScreenHead } from './first-screen-head';
 
@@ -41,10 +43,17 @@ const FIRST_SCREENS: Record<string, FirstAnswer | null> = {
   '/flights': null,
   '/login': null,
   '/hotels': firstHotelResults,
-  '/cars': null,
+  '/cars': firstCarResults,
 };
 
-type FirstAnswer = (url: URL, language: Language) => ReturnType<typeof firstHotelResults>;
+// The RTK Query thunk a page's results are asked with: a query's or an infinite query's.
+type FirstAsk = ThunkAction<
+  PromiseLike<unknown> & { unsubscribe(): void },
+  RootState,
+  unknown,
+  UnknownAction
+>;
+type FirstAnswer = (url: URL, language: Language) => FirstAsk | null;
 
 export interface FirstScreenRequest {
   /** Path and query, as requested. */

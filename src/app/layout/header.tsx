@@ -31,11 +31,16 @@ export const HEADER_SCROLL_THRESHOLD = 20;
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const home = pathname === '/';
   const scrolled = useScrollTrigger({
     disableHysteresis: true,
     threshold: HEADER_SCROLL_THRESHOLD,
+    // Only home's header follows the scroll. Elsewhere nothing reads the scroll position, which
+    // right after the SPA draws a page would force a layout of the whole page inside React's
+    // commit (a quarter of /cars' longest task on a phone).
+    target: home ? undefined : null,
   });
-  const transparent = pathname === '/' && !scrolled;
+  const transparent = home && !scrolled;
   const signedIn = useSessionStatus() === 'signed-in';
 
   return (
