@@ -28,7 +28,7 @@ import { flightSearchReducer } from '@/features/flights/flight-search-slice';
 import { homeReducer } from '@/features/home/home-slice';
 import { hotelBookingReducer } from '@/features/hotels/booking/hotel-booking-slice';
 import { hotelSearchReducer } from '@/features/hotels/hotel-search-slice';
-import { preferencesListener } from '@/features/preferences/preferences-listener';
+import { savePreferences } from '@/features/preferences/save-preferences';
 import { preferencesReducer } from '@/features/preferences/preferences-slice';
 import { createActionRecorder } from '@/lib/support/action-recorder';
 
@@ -78,7 +78,7 @@ export function makeStore(
         thunk: { extraArgument: { inProcessApi } },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(preferencesListener.middleware)
+        .prepend(savePreferences)
         .concat(apiMiddleware.middleware)
         // Last, so it records the plain actions the reducers see (problem reports, issue 14).
         .concat(createActionRecorder()),
