@@ -3,6 +3,7 @@ import type { Nationality } from '@server/modules/bookings/constants.ts';
 import type { CarPaymentMethod } from '@server/modules/cars/constants.ts';
 
 import type { ContactValues, PaymentDraft } from '@/lib/checkout/checkout-form';
+import { lazySlice } from '@/lib/lazy-slices';
 
 import type { ChosenExtras } from '../api/car-types';
 
@@ -71,5 +72,4 @@ const carBookingSlice = createSlice({
 });
 
 export const { draftSaved, stepChanged, draftCleared } = carBookingSlice.actions;
-export const { selectCarBookingDraft } = carBookingSlice.selectors;
-export const carBookingReducer = carBookingSlice.reducer;
+export const { selectCarBookingDraft } = lazySlice(carBookingSlice);
