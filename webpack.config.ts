@@ -29,13 +29,25 @@ const LEAFLET_CSS = /node_modules[\\/]leaflet[\\/].*\.css$/;
 // Text files the server sends precompressed (brotli and gzip, written beside each file).
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
+// React Router's package exports name only its development build, whatever the mode
+// (remix-run/react-router#14102); a production build takes its production build instead: the
+// same code without the development warnings.
+const reactRouterProduction = {
+  'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
+
 // How both builds find modules: the SPA's own (@/) and the server's plain-value files (@server/).
-const resolveConfig: Configuration['resolve'] = {
+const resolveConfig = (production: boolean): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
-  alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server/src') },
+  alias: {
+    '@': path.join(root, 'src'),
+    '@server': path.join(root, 'server/src'),
+    ...(production ? reactRouterProduction : {}),
+  },
   // MUI's modern build drops legacy-browser code.
   conditionNames: ['mui-modern', '...'],
-};
+});
 
 // MUI's createTheme and ThemeProvider import the CSS-variables theme builder and provider for
 // themes that ask for them; Safar's themes never do (src/theme/theme.ts), so both builds take a
@@ -115,7 +127,7 @@ const firstScreenConfig = (): Configuration => ({
     clean: true,
   },
   devtool: false,
-  resolve: resolveConfig,
+  resolve: resolveConfig(true),
   module: {
     rules: [babelRule(true), { test: ASSETS, type: 'asset/resource', generator: { emit: false } }],
   },
@@ -149,7 +161,7 @@ export default (
       clean: { keep: /^ssr\// },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: resolveConfig,
+    resolve: resolveConfig(production),
     module: {
       rules: [
         babelRule(production),

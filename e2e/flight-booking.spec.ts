@@ -82,6 +82,14 @@ test('a guest books DXB → LHR for two adults, signing in on the way', async ({
   await expect(page.getByLabel(/^Card number/)).toHaveValue('');
   await expect(page.getByLabel(/^CVV/)).toHaveValue('');
   await expect(summary).toContainText('Seat selection × 2$50');
+  // The home page never loads the wizard: the draft waits through a tab change and a reload there.
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Hotels' }).click();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Hotels' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/flight-booking');
+  await expect(stepHeading(page, 'Payment')).toBeVisible({ timeout: 20_000 });
+  await expect(summary).toContainText('Seat selection × 2$50');
   await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(stepHeading(page, 'Passenger Info')).toBeVisible();

@@ -1,5 +1,5 @@
-import { sanitizeFavoritesState } from '@/components/favorites/favorites-slice';
-import { sanitizeCarBookingState } from '@/features/cars/booking/car-booking-slice';
+import { sanitizeFavoritesState } from '@/components/favorites/persisted-favorites';
+import { sanitizeCarBookingState } from '@/features/cars/booking/persisted-draft';
 import { sanitizeFlightBookingState } from '@/features/flights/booking/persisted-wizard';
 import { sanitizeFlightSearchState } from '@/features/flights/flight-search-slice';
 import { sanitizeHomeState } from '@/features/home/home-slice';

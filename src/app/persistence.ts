@@ -63,10 +63,33 @@ export async function migratePersistedState(
   return clean as PersistedState;
 }
 
+/*
+ * How the stored state joins the store's: each stored slice replaces the store's, unless the
+ * store changed that slice while storage was read (redux-persist's own rule, autoMergeLevel1). A
+ * slice that joined the store meanwhile (the sanitizers' modules load the search forms' and the
+ * wizards', see lib/lazy-slices.ts) gets its first state from the rehydration itself, which is
+ * no such change: it takes what was stored, or a saved draft would be lost.
+ */
+export function mergeStoredState<S extends object>(
+  stored: Partial<S> | undefined,
+  before: S,
+  reduced: S,
+): S {
+  const previous = before as Record<string, unknown>;
+  const merged = { ...reduced } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(stored ?? {})) {
+    if (key !== '_persist' && (previous[key] === undefined || previous[key] === merged[key])) {
+      merged[key] = value;
+    }
+  }
+  return merged as S;
+}
+
 export const persistConfig = {
   key: 'safar',
   version: PERSIST_VERSION,
   storage,
   whitelist: [...PERSISTED_SLICES],
   migrate: migratePersistedState,
+  stateReconciler: mergeStoredState,
 };

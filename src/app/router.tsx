@@ -12,7 +12,6 @@ import { shownLanguageLoaded } from '@/i18n/i18n';
 
 import { RootLayout } from './layout/root-layout';
 import { preloadRoutes, routesLoaded, withLazyPages } from './lazy-routes';
-import { NotFoundPage } from './pages/not-found-page';
 import { PageLoader } from './pages/page-loader';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -198,7 +197,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', handle: { title: 'notFound' }, element: <NotFoundPage /> },
+      {
+        path: '*',
+        handle: { title: 'notFound' },
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "not-found" */ './pages/not-found-page'))
+            .NotFoundPage,
+        }),
+      },
     ],
   },
 ];

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +34,9 @@ export function RootLayout() {
   return (
     <FavoritesSessionProvider value={session}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <Link
+        {/* Drawn as a MUI Link (the theme's included), without its code in every first download. */}
+        <Box
+          component="a"
           href="#main"
           sx={{
             position: 'absolute',
@@ -43,13 +44,21 @@ export function RootLayout() {
             top: -48,
             zIndex: (theme) => theme.zIndex.appBar + 1,
             bgcolor: 'background.paper',
+            color: 'primary.main',
+            textDecorationColor: (theme) => theme.alpha(theme.palette.primary.main, 0.4),
+            '&:hover': { textDecorationColor: 'inherit' },
             p: 1,
             borderRadius: 1,
             '&:focus': { top: 8 },
+            '&:focus-visible': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
           }}
         >
           {t('skipToContent')}
-        </Link>
+        </Box>
         <Header />
         {!overHero && <Toolbar aria-hidden />}
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

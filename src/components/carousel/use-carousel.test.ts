@@ -97,4 +97,32 @@ describe('useCarousel', () => {
       spy.mockRestore();
     }
   });
+
+  it('stops when the visitor asks for reduced motion while it rotates', () => {
+    let reduce = false;
+    const listeners = new Set<() => void>();
+    const spy = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          get matches() {
+            return query === REDUCED_MOTION_QUERY && reduce;
+          },
+          media: query,
+          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      const { result } = setup();
+      expect(result.current.autoPlaying).toBe(true);
+      act(() => {
+        reduce = true;
+        for (const listener of listeners) listener();
+      });
+      expect(result.current.autoPlaying).toBe(false);
+      expect(result.current.controlProps.rotation).toBeUndefined();
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

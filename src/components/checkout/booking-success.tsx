@@ -8,7 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import { useMoneyFormat } from '@/components/price/use-money-format';
 
 import { useCheckoutTranslation } from './use-checkout-translation';

@@ -1,11 +1,7 @@
 import { GUEST_FAVORITES_MAX } from '@server/modules/favorites/constants.ts';
 
-import {
-  favoritesReducer,
-  guestFavoriteSaved,
-  sanitizeFavoritesState,
-  type GuestFavorite,
-} from './favorites-slice';
+import { favoritesReducer, guestFavoriteSaved, type GuestFavorite } from './favorites-slice';
+import { sanitizeFavoritesState } from './persisted-favorites';
 
 const hotel = (code: number, savedAt = '2099-01-01T10:00:00.000Z'): GuestFavorite => ({
   kind: 'hotel',

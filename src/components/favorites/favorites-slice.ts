@@ -1,17 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { BOOKING_KINDS, type BookingKind } from '@server/modules/bookings/constants.ts';
-import {
-  FAVORITE_IMAGE_PATTERN,
-  FAVORITE_KEY_PATTERN,
-  FAVORITE_SEARCH_PATTERN,
-  GUEST_FAVORITES_MAX,
-} from '@server/modules/favorites/constants.ts';
+import type { BookingKind } from '@server/modules/bookings/constants.ts';
+import { GUEST_FAVORITES_MAX } from '@server/modules/favorites/constants.ts';
 import type { SaveFavoriteRequest } from '@server/modules/favorites/schemas.ts';
 
 /*
  * A guest's favorites, kept on the device (persisted, see app/persistence.ts) until they sign in,
  * when they are added to the account and dropped from here (use-merge-guest-favorites.ts). A
- * signed-in traveller's favorites live on the server only.
+ * signed-in traveller's favorites live on the server only. What a reload may bring back is
+ * checked by persisted-favorites.ts.
  */
 
 export type FavoriteRequest = SaveFavoriteRequest;
@@ -32,23 +28,24 @@ export interface FavoriteRef {
   key: string;
 }
 
-const same = (a: FavoriteRef) => (b: FavoriteRef) => a.kind === b.kind && a.key === b.key;
+export const sameFavorite = (a: FavoriteRef) => (b: FavoriteRef) =>
+  a.kind === b.kind && a.key === b.key;
 
 const favoritesSlice = createSlice({
   name: 'favorites',
   initialState: initialFavoritesState,
   reducers: {
     guestFavoriteSaved(state, action: PayloadAction<GuestFavorite>) {
-      state.guest = state.guest.filter((each) => !same(action.payload)(each));
+      state.guest = state.guest.filter((each) => !sameFavorite(action.payload)(each));
       state.guest.push(action.payload);
       state.guest = state.guest.slice(-GUEST_FAVORITES_MAX);
     },
     guestFavoriteRemoved(state, action: PayloadAction<FavoriteRef>) {
-      state.guest = state.guest.filter((each) => !same(action.payload)(each));
+      state.guest = state.guest.filter((each) => !sameFavorite(action.payload)(each));
     },
     /** These are in the account now (or could never be: the server refused them). */
     guestFavoritesSettled(state, action: PayloadAction<FavoriteRef[]>) {
-      state.guest = state.guest.filter((each) => !action.payload.some(same(each)));
+      state.guest = state.guest.filter((each) => !action.payload.some(sameFavorite(each)));
     },
   },
   selectors: {
@@ -60,58 +57,3 @@ export const { guestFavoriteSaved, guestFavoriteRemoved, guestFavoritesSettled }
   favoritesSlice.actions;
 export const { selectGuestFavorites } = favoritesSlice.selectors;
 export const favoritesReducer = favoritesSlice.reducer;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const matches = (pattern: string) => {
-  const regex = new RegExp(pattern);
-  return (value: unknown): value is string => typeof value === 'string' && regex.test(value);
-};
-const isKey = matches(FAVORITE_KEY_PATTERN);
-const isImage = matches(FAVORITE_IMAGE_PATTERN);
-const isSearch = matches(FAVORITE_SEARCH_PATTERN);
-const isAmount = matches('^\\d+\\.\\d{2}$');
-const isCurrency = matches('^[A-Z]{3}$');
-
-function guestFavoriteFrom(value: unknown): GuestFavorite | null {
-  if (!isRecord(value) || !isRecord(value.snapshot) || !isRecord(value.item)) return null;
-  const { kind, key, snapshot, item, savedAt } = value;
-  if (!(BOOKING_KINDS as readonly unknown[]).includes(kind) || !isKey(key)) return null;
-  const { name, imageUrl, price, search } = snapshot;
-  if (typeof name !== 'string' || name.length === 0 || name.length > 200) return null;
-  if (imageUrl !== null && !isImage(imageUrl)) return null;
-  if (!isSearch(search)) return null;
-  if (price !== null && !(isRecord(price) && isAmount(price.amount) && isCurrency(price.currency)))
-    return null;
-  if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return null;
-  return {
-    kind: kind as BookingKind,
-    key,
-    snapshot: {
-      name,
-      imageUrl,
-      price: price && { amount: price.amount, currency: price.currency },
-      search,
-    } as FavoriteRequest['snapshot'],
-    item,
-    savedAt,
-  };
-}
-
-/**
- * Keeps the guest favorites that have the shape this version expects (each checked on its own,
- * so one corrupt entry does not lose the others), each item once, at most the limit. What the
- * kind itself requires of an item, the server checks when they are merged.
- */
-export function sanitizeFavoritesState(value: unknown): FavoritesState | undefined {
-  if (!isRecord(value)) return undefined;
-  const kept: GuestFavorite[] = [];
-  for (const entry of Array.isArray(value.guest) ? value.guest : []) {
-    const favorite = guestFavoriteFrom(entry);
-    if (!favorite) continue;
-    const index = kept.findIndex(same(favorite));
-    if (index >= 0) kept.splice(index, 1);
-    kept.push(favorite);
-  }
-  return { guest: kept.slice(-GUEST_FAVORITES_MAX) };
-}

@@ -3,13 +3,15 @@ import { PASSENGER_LIMITS as SERVER_PASSENGER_LIMITS } from '@server/modules/fli
 
 import { TRAVEL_CLASSES, type LocationSuggestion, type TravelClass } from './api/flight-types';
 import { isBefore, isIsoDate, todayIso } from '@/lib/iso-date';
+import { lazySlice } from '@/lib/lazy-slices';
 import { toLocationSuggestion } from './model/location-guards';
 
 /*
  * The home page's flight search form (§3 "Flight search form state"). It is persisted by
  * redux-persist, so a traveller who reloads or comes back finds the search as they left it; dates
- * are ISO strings (YYYY-MM-DD). This module is part of the entry bundle (the store imports it),
- * so it stays free of date and validation libraries.
+ * are ISO strings (YYYY-MM-DD). It joins the store when the flight features load
+ * (lib/lazy-slices.ts); its module also loads whenever stored state is checked at start
+ * (app/persistence.ts), so it stays free of date and validation libraries.
  */
 
 export const TRIP_TYPES = ['one-way', 'round-trip'] as const;
@@ -120,7 +122,7 @@ export const {
   passengersChanged,
   searchRestored,
 } = flightSearchSlice.actions;
-export const { selectFlightSearchForm } = flightSearchSlice.selectors;
+export const { selectFlightSearchForm } = lazySlice(flightSearchSlice);
 export const flightSearchReducer = flightSearchSlice.reducer;
 
 const record = (value: unknown): Record<string, unknown> =>

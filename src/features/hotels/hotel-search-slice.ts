@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RADIUS_KM, STAY_LIMITS } from '@server/modules/hotels/constants.ts';
 
 import { isBefore } from '@/lib/iso-date';
+import { lazySlice } from '@/lib/lazy-slices';
 
 import type { RoomGuests } from './model/hotel-search';
 
@@ -118,5 +119,5 @@ export const {
   checkOutChanged,
   roomsChanged,
 } = hotelSearchSlice.actions;
-export const { selectHotelSearchForm } = hotelSearchSlice.selectors;
+export const { selectHotelSearchForm } = lazySlice(hotelSearchSlice);
 export const hotelSearchReducer = hotelSearchSlice.reducer;

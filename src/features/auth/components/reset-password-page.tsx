@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { apiErrorCode } from '@/api/error-message';
-import { RouterButton, RouterLink } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
+import { RouterLink } from '@/components/router-link';
 
 import { isolate } from '../bidi';
 import { useResetPasswordMutation } from '../api/auth-api';

@@ -1,7 +1,7 @@
 import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
 

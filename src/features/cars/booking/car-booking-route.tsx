@@ -13,7 +13,7 @@ import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { BookingSuccess } from '@/components/checkout/booking-success';
 import { DateLocalizationProvider } from '@/components/date-localization-provider';
 import { MessagePage } from '@/components/message-page';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 
 import { useCarOfferQuery } from '../api/cars-api';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 
 import { FavoriteButton } from '@/components/favorites/favorite-button';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import type { CarOffer } from '../api/car-types';
 import { carFavorite, type FavoriteRental } from '../favorites/car-favorite';

@@ -10,7 +10,7 @@ import { useLocation, useParams } from 'react-router-dom';
 
 import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { MessagePage } from '@/components/message-page';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import { useCarOfferQuery } from '../api/cars-api';
 import { useCarsTranslation } from '../hooks/use-cars-translation';

@@ -8,7 +8,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PageContainer } from '@/components/page-container';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import type { CarOfferDetail } from '../api/car-types';
 import { SupplierLine } from '../components/supplier-line';

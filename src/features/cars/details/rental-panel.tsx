@@ -15,7 +15,7 @@ import { CAR_SEARCH_PROBLEMS, DRIVER_AGE, RENTAL_LIMITS } from '@server/modules/
 import { useState } from 'react';
 
 import { TravelDateField } from '@/components/date-field/travel-date-field';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import { todayIso } from '@/lib/iso-date';
 
 import { useCarPricingQuery } from '../api/cars-api';

@@ -16,7 +16,7 @@ import type {
   FavoriteKindView,
 } from '@/components/favorites/favorite-kind-view';
 import { useMoneyFormat } from '@/components/price/use-money-format';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import { useFavoritesTranslation } from '../hooks/use-favorites-translation';
 

@@ -20,7 +20,7 @@ import { usePendingGuestFavorites } from '@/components/favorites/use-guest-favor
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadFailed, LoadMore } from '@/components/feedback/list-states';
 import { useSnackbar } from '@/components/feedback/use-snackbar';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import { formatNumber } from '@/lib/format';
 
 import { useFavoritesTranslation } from '../hooks/use-favorites-translation';

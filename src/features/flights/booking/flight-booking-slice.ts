@@ -11,6 +11,7 @@ import {
 } from '@server/modules/flights/constants.ts';
 
 import type { ContactValues, PaymentDraft } from '@/lib/checkout/checkout-form';
+import { lazySlice } from '@/lib/lazy-slices';
 
 import type { BookableOffer } from './model/bookable-offer';
 
@@ -18,7 +19,8 @@ import type { BookableOffer } from './model/bookable-offer';
  * The flight booking wizard (§2, §5): the step, the offer as last priced, and what the traveller
  * has entered. It is persisted, so a reload or a detour through sign-in comes back to the same
  * step with everything in place. Card number, CVV and cardholder name are never part of it: they
- * live in the payment form only. This module is in the entry bundle (the store imports it), so it
+ * live in the payment form only. It joins the store when the booking features load
+ * (lib/lazy-slices.ts); its module also loads whenever stored state is checked at start, so it
  * stays free of date and validation libraries. What a reload may bring back is checked by
  * persisted-wizard.ts.
  */
@@ -143,5 +145,5 @@ export const {
   bookingCleared,
 } = flightBookingSlice.actions;
 export const { selectBookingWizard, selectBookingOffer, selectBookingStep } =
-  flightBookingSlice.selectors;
+  lazySlice(flightBookingSlice);
 export const flightBookingReducer = flightBookingSlice.reducer;

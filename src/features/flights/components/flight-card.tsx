@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PriceDetails } from '@/components/price/price-details';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import type { FlightOffer } from '../api/flight-types';
 import { flightFavorite } from '../favorites/flight-favorite';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { MessagePage } from '@/components/message-page';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { findCachedFlight } from '../model/last-search-cache';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { PageContainer } from '@/components/page-container';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import type { FlightOffer } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';

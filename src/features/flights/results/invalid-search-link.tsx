@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { PageContainer } from '@/components/page-container';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import { MAX_PASSENGERS } from '../api/search-params';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import type { Language } from '@/lib/format';
 
 import type { FlightSearchParams, LocationSuggestion } from '../api/flight-types';

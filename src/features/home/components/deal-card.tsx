@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import { formatNumber, formatPercent, formatPrice } from '@/lib/format';
 
 import { discountOf, type FeaturedDeal } from '../data/featured-deals';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import type { SearchTab } from '../home-slice';
 

@@ -3,16 +3,14 @@ import HotelIcon from '@mui/icons-material/Hotel';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SEARCH_TABS, type SearchTab } from '../home-slice';
 import { useSearchTab } from '../hooks/use-search-tab';
 
-import { insetFocusRing } from './a11y-styles';
 import { SearchPanelPreview } from './search-panel-preview';
+import { TabList } from './tab-list';
 
 const TAB_ICONS = { flights: <FlightIcon aria-hidden />, hotels: <HotelIcon aria-hidden /> };
 const tabId = (tab: SearchTab) => `home-search-tab-${tab}`;
@@ -35,26 +33,19 @@ export function SearchTabs({ flightPanel, hotelPanel }: SearchTabsProps = {}) {
     <Container maxWidth="lg" sx={{ position: 'relative', mt: { xs: -12, md: -14 } }}>
       <Paper elevation={6} sx={{ overflow: 'hidden' }}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
+          <TabList
+            label={t('search.label')}
+            tabs={SEARCH_TABS.map((value) => ({
+              value,
+              label: t(`search.tabs.${value}`),
+              icon: TAB_ICONS[value],
+              id: tabId(value),
+              panelId: panelId(value),
+            }))}
             value={tab}
-            onChange={(_, value: SearchTab) => changeTab(value)}
-            aria-label={t('search.label')}
-            variant="fullWidth"
+            onChange={changeTab}
             sx={{ maxWidth: { sm: 420 } }}
-          >
-            {SEARCH_TABS.map((value) => (
-              <Tab
-                key={value}
-                value={value}
-                id={tabId(value)}
-                aria-controls={panelId(value)}
-                icon={TAB_ICONS[value]}
-                iconPosition="start"
-                label={t(`search.tabs.${value}`)}
-                sx={[{ minHeight: 56, fontSize: '1rem', textTransform: 'none' }, insetFocusRing]}
-              />
-            ))}
-          </Tabs>
+          />
         </Box>
         {SEARCH_TABS.map((value) => (
           <Box

@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { BookingSuccess } from '@/components/checkout/booking-success';
 import { MessagePage } from '@/components/message-page';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 
 import type { CheckedRates, HotelBooking } from '../api/hotel-types';

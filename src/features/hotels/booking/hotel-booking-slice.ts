@@ -3,6 +3,7 @@ import type { Nationality } from '@server/modules/bookings/constants.ts';
 import type { HotelPaymentMethod } from '@server/modules/hotels/constants.ts';
 
 import type { ContactValues, PaymentDraft } from '@/lib/checkout/checkout-form';
+import { lazySlice } from '@/lib/lazy-slices';
 
 /*
  * The hotel booking wizard as the traveller left it (§2): which rates it is for, the step, and
@@ -60,5 +61,4 @@ const hotelBookingSlice = createSlice({
 });
 
 export const { draftSaved, stepChanged, draftCleared } = hotelBookingSlice.actions;
-export const { selectHotelBookingDraft } = hotelBookingSlice.selectors;
-export const hotelBookingReducer = hotelBookingSlice.reducer;
+export const { selectHotelBookingDraft } = lazySlice(hotelBookingSlice);

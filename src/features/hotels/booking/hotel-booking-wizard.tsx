@@ -13,7 +13,7 @@ import { WizardActions } from '@/components/checkout/wizard-actions';
 import { STEP_HEADING_ID, WizardStepHeading } from '@/components/checkout/wizard-step-heading';
 import { WizardStepper } from '@/components/checkout/wizard-stepper';
 import { PageContainer } from '@/components/page-container';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 
 import { useCheckHotelRatesMutation, useCreateHotelBookingMutation } from '../api/hotels-api';

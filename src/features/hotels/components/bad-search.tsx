@@ -2,7 +2,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';
 
 import { MessagePage } from '@/components/message-page';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import { RADIUS_KM, STAY_LIMITS } from '@server/modules/hotels/constants.ts';
 

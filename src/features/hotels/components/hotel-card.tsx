@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 
 import { FavoriteButton } from '@/components/favorites/favorite-button';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import type { HotelOffer } from '../api/hotel-types';
 import { hotelFavorite } from '../favorites/hotel-favorite';

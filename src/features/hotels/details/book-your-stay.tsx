@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { TravelDateField } from '@/components/date-field/travel-date-field';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import { addDaysIso, isBefore, todayIso } from '@/lib/iso-date';
 
 import type { HotelDetail } from '../api/hotel-types';

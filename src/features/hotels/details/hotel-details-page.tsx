@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 
 import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { MessagePage } from '@/components/message-page';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import { useHotelDetailQuery } from '../api/hotels-api';
 import { useHotelLanguage } from '../hooks/use-hotel-language';

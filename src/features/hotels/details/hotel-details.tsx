@@ -10,7 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { PageContainer } from '@/components/page-container';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import type { HotelDetail } from '../api/hotel-types';
 import { GuestScore } from '../components/guest-score';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import type { HotelOffer } from '../api/hotel-types';
 import { useHotelFormat } from '../hooks/use-hotel-format';

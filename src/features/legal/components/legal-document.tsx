@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { PageContainer } from '@/components/page-container';
-import { RouterButton, RouterLink } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
+import { RouterLink } from '@/components/router-link';
 
 export type LegalDocumentName = 'terms' | 'privacy';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Message } from '@server/modules/messages/schemas.ts';
 import { useId, type ReactElement } from 'react';
 
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 
 import type { MessageText } from '../hooks/use-message-text';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';

@@ -11,7 +11,7 @@ import { WizardActions } from '@/components/checkout/wizard-actions';
 import { STEP_HEADING_ID, WizardStepHeading } from '@/components/checkout/wizard-step-heading';
 import { WizardStepper } from '@/components/checkout/wizard-stepper';
 import { PageContainer } from '@/components/page-container';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import type { FlightBooking } from '@/features/flights/api/booking-api';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';

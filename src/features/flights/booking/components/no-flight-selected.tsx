@@ -1,7 +1,7 @@
 import FlightIcon from '@mui/icons-material/FlightTakeoff';
 
 import { MessagePage } from '@/components/message-page';
-import { RouterButton } from '@/components/router-link';
+import { RouterButton } from '@/components/router-button';
 import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 

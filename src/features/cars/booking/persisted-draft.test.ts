@@ -1,6 +1,6 @@
 import { carDraft } from '../../../../mocks/car-fixtures';
 
-import { sanitizeCarBookingState } from './car-booking-slice';
+import { sanitizeCarBookingState } from './persisted-draft';
 
 describe('the car wizard’s draft, as a reload brings it back', () => {
   it('keeps a well-formed draft as it was', () => {
