@@ -6,6 +6,8 @@ import {
   GUEST_FAVORITES_MAX,
 } from '@server/modules/favorites/constants.ts';
 
+import { isRecord } from '@/lib/checkout/draft-guards';
+
 import {
   sameFavorite,
   type FavoriteRequest,
@@ -16,8 +18,6 @@ import {
 // A guest's favorites as a reload brings them back (app/persistence.ts). Apart from the slice, so
 // these checks stay out of every page's first download: they load with stored state.
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const matches = (pattern: string) => {
   const regex = new RegExp(pattern);
   return (value: unknown): value is string => typeof value === 'string' && regex.test(value);
