@@ -18,9 +18,11 @@ import { sessionExpired, tokensRefreshed } from './session-events';
  * Tabs share one refresh too. A refresh token is good for one refresh, and tabs that remember
  * the sign-in share it in localStorage: two tabs refreshing with it at once would make the second
  * look like a stolen token. So a refresh holds a Web Lock that every tab of the site sees, and a
- * tab that got the lock after another tab refreshed finds the new tokens already in storage and
- * uses them instead of refreshing again. (The server also forgives a replay within seconds, for
- * browsers without Web Locks.)
+ * tab that got the lock after another tab refreshed usually finds the new tokens already in
+ * storage and uses them instead of refreshing again. Usually: another tab's storage writes reach
+ * this one a little later and key by key (see saveTokens), so a tab may still see the spent token
+ * and refresh with it; the server forgives such a replay within seconds, as it does for browsers
+ * without Web Locks.
  */
 
 const pageQuery = fetchBaseQuery({

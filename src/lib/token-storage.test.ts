@@ -28,4 +28,51 @@ describe('token storage', () => {
     clearTokens();
     expect(readTokens()).toBeNull();
   });
+
+  it('never leaves another tab a moment without a whole pair while a refresh is saved', () => {
+    // Another tab sees this tab's writes one by one: after each of them, it must still find an
+    // access token and a refresh token (old or new), or it would sign itself out.
+    saveTokens({ access: 'old.access.token', refresh: 'old.refresh.token', userId: '7' }, true);
+    const seen: Array<[string | null, string | null]> = [];
+    const look = () =>
+      seen.push([localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
+    const { setItem, removeItem } = Storage.prototype;
+    const spies = [
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+        this: Storage,
+        ...args
+      ) {
+        setItem.apply(this, args);
+        look();
+      }),
+      jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key) {
+        removeItem.call(this, key);
+        look();
+      }),
+    ];
+    try {
+      saveTokens({ access: 'new.access.token', refresh: 'new.refresh.token', userId: '7' });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    for (const [access, refresh] of seen) {
+      expect(access).not.toBeNull();
+      expect(refresh).not.toBeNull();
+    }
+    expect(readTokens()).toEqual({
+      access: 'new.access.token',
+      refresh: 'new.refresh.token',
+      userId: '7',
+    });
+  });
+
+  it('moves the tokens to the tab alone when no longer remembered, leaving nothing behind', () => {
+    saveTokens({ access: 'a.b.c', refresh: 'd.e.f', userId: '3' }, true);
+    saveTokens({ access: 'g.h.i' }, false);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(readTokens()).toEqual({ access: 'g.h.i', refresh: null, userId: null });
+  });
 });

@@ -40,10 +40,19 @@ export function saveTokens(
   remember = areaHolding(TOKEN_KEYS.access) !== 'session',
 ): void {
   const where: StorageArea = remember ? 'local' : 'session';
-  clearTokens();
+  // Written over in place, access token first, never cleared first: another tab that shares this
+  // storage reads it between two of these writes (a refresh in one tab is seen by the other key
+  // by key), and must find a whole pair, old or new. Finding no tokens signs that tab out.
   writeItem(TOKEN_KEYS.access, tokens.access, where);
-  if (tokens.refresh) writeItem(TOKEN_KEYS.refresh, tokens.refresh, where);
-  if (tokens.userId) writeItem(TOKEN_KEYS.userId, tokens.userId, where);
+  keepOrRemove(TOKEN_KEYS.refresh, tokens.refresh, where);
+  keepOrRemove(TOKEN_KEYS.userId, tokens.userId, where);
+  const other: StorageArea = where === 'local' ? 'session' : 'local';
+  for (const key of Object.values(TOKEN_KEYS)) removeItem(key, other);
+}
+
+function keepOrRemove(key: string, value: string | null | undefined, where: StorageArea): void {
+  if (value) writeItem(key, value, where);
+  else removeItem(key, where);
 }
 
 export function clearTokens(): void {
