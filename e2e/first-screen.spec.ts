@@ -28,8 +28,16 @@ const PAGES = [
   },
   {
     name: 'flights',
-    path: '/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=2030-03-14&adults=1',
+    // A flight the search sells, so the server draws its results.
+    path: `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${inDays(30)}&adults=1`,
     heading: { en: /DXB.*LHR/, ar: /DXB.*LHR/ },
+    results: 'drawn',
+  },
+  {
+    name: 'flights-default',
+    // The default search is the visitor's, dated by the visitor's clock: drawn loading.
+    path: '/flights',
+    heading: { en: /DXB.*CDG/, ar: /DXB.*CDG/ },
     results: 'loading',
   },
   {
@@ -137,12 +145,23 @@ for (const language of ['en', 'ar'] as const) {
           // takeover, so both measures are taken with the font in place.
           await page.evaluate(() => document.fonts.ready);
           const before = { h1: await box(page, 'main h1'), header: await box(page, 'header') };
+          await page.evaluate(() => {
+            (document.querySelector('main h1') as Element & { drawnBy?: string }).drawnBy =
+              'server';
+          });
           release();
           await page.waitForSelector('#root:not([data-first-screen])', { state: 'attached' });
           await expect(page.locator('main h1')).toHaveText(heading[language]);
           expect({ h1: await box(page, 'main h1'), header: await box(page, 'header') }).toEqual(
             before,
           );
+          // A guest's first screen, drawn as the SPA draws it, is adopted rather than drawn again.
+          const adopted = await page.evaluate(
+            () =>
+              (document.querySelector('main h1') as Element & { drawnBy?: string }).drawnBy ===
+              'server',
+          );
+          expect(adopted, path).toBe(true);
           await page.unrouteAll();
         }
         await context.close();
@@ -168,6 +187,12 @@ test('a first visit follows the browser: Arabic from Accept-Language, dark from 
   await expect(page.locator('.first-screen-dark main h1')).toBeVisible();
   await expect(page.locator('.first-screen-light main h1')).toBeHidden();
   await expect(page.locator('.first-screen-dark main h1')).toHaveText(/ابحث واحجز/);
+
+  // The first page asked for the system's colour scheme (a client hint): the next is drawn in it.
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('style', 'color-scheme:dark');
+  await expect(page.locator('.first-screen-light')).toHaveCount(0);
+  await expect(page.locator('main h1')).toBeVisible();
   await context.close();
 });
 

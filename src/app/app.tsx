@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppProviders } from './providers';
@@ -10,8 +10,13 @@ interface AppProps {
 }
 
 export function App({ store }: AppProps) {
-  // The server's first screen is gone once this runs: say so (tests wait for it).
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-first-screen'), []);
+  // The SPA has drawn the page: the server's first screen is gone, or taken over where it stood.
+  // Its global styles go before the browser paints (the SPA's own are in place by now); the
+  // attribute says the SPA has the page (tests wait for it).
+  useLayoutEffect(() => {
+    for (const style of document.querySelectorAll('style[data-first-screen-style]')) style.remove();
+    document.getElementById('root')?.removeAttribute('data-first-screen');
+  }, []);
   return (
     <AppProviders store={store}>
       <BrowserRouter>

@@ -47,7 +47,8 @@ const pageModule = (route: RouteObject) => route.lazy as PageModule | undefined;
 const lazyMatches = (routes: RouteObject[], pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageModule(route) ?? []);
 
-const footerBelowTheFold = (handle: unknown) =>
+/** Whether a route has the footer far below the fold (`handle.footerBelowTheFold`). */
+export const footerBelowTheFold = (handle: unknown) =>
   typeof handle === 'object' &&
   handle !== null &&
   (handle as { footerBelowTheFold?: unknown }).footerBelowTheFold === true;

@@ -5,8 +5,8 @@ import { yieldToMain } from '@/lib/yield-to-main';
 /*
  * The app's start, once the server's first screen is on screen (src/index.tsx). It goes in steps
  * that each leave the main thread to the browser in between, so the page already shown stays
- * responsive: the store with the saved state, the strings, the styles, React's renderer, the
- * theme, then the app with the page's code. Each step's modules are evaluated only when the step
+ * responsive: the store with the saved state, the locale data, the strings, the styles, React's
+ * renderer, the theme, then the app with the page's code. Each step's modules are evaluated only when the step
  * is reached: they are imported "eagerly" (part of this chunk, so no request of their own, but
  * run at the import).
  * Once the route's code, its strings, the saved state and, in Arabic, the right-to-left styles are
@@ -30,6 +30,11 @@ async function start() {
   const { language } = store.getState().preferences;
   await yieldToMain();
 
+  // The browser's locale data, in a step of its own rather than inside the first render.
+  const { prepareFormatters } = await import(/* webpackMode: "eager" */ '@/lib/format');
+  prepareFormatters(language);
+  await yieldToMain();
+
   // The shell's strings start loading now, alongside the page's code.
   const { initI18n, loadLanguage } = await import(/* webpackMode: "eager" */ '@/i18n/i18n');
   initI18n(language);
@@ -40,28 +45,46 @@ async function start() {
   await import(/* webpackMode: "eager" */ '@/theme/direction-cache');
   await yieldToMain();
 
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
 
   // The theme's machinery (MUI's styles, the theme, the providers), apart from the app's layout.
   await import(/* webpackMode: "eager" */ './preferences-provider');
   await yieldToMain();
 
-  const [{ App }, { firstRenderReady }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app'),
-    import(/* webpackMode: "eager" */ './boot'),
-  ]);
+  const [{ App }, { firstRenderReady }, { drawnAsTheSpaDraws, keepTheDrawingShown }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './app'),
+      import(/* webpackMode: "eager" */ './boot'),
+      import(/* webpackMode: "eager" */ './takeover'),
+    ]);
   await firstRenderReady(persistor, language);
 
-  // Rendered as a transition, so React yields to the browser while it draws the page instead of
-  // holding the main thread; the result replaces the server's first screen in one commit.
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>
   );
+  // Rendered as a transition, so React yields to the browser while it draws the page instead of
+  // holding the main thread (outside one, React draws a first render in one long task).
+  startTransition(() => {
+    const state = store.getState();
+    if (drawnAsTheSpaDraws(container, state)) {
+      // The server drew the page as this render draws it: React adopts its elements instead of
+      // making them again (src/app/takeover.ts).
+      keepTheDrawingShown(container, state.preferences.theme);
+      hydrateRoot(container, app, { onRecoverableError: reportRedrawn });
+    } else {
+      // The result replaces the server's first screen in one commit.
+      createRoot(container).render(app);
+    }
+  });
+}
+
+// React found a difference in the text after all, and drew the page anew: worth knowing, not an
+// error the visitor sees.
+function reportRedrawn(error: unknown) {
+  console.info("The page was drawn anew over the server's first screen:", error);
 }
 
 void start();

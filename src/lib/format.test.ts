@@ -1,4 +1,4 @@
-import { formatCompact, formatNumber, formatPrice, formatYear } from './format';
+import { formatCompact, formatNumber, formatPrice, formatYear, prepareFormatters } from './format';
 
 describe('formatters', () => {
   it('formats prices US style with no decimals by default', () => {
@@ -24,5 +24,12 @@ describe('formatters', () => {
 
   it('abbreviates large counts', () => {
     expect(formatCompact(1_000_000, 'en')).toBe('1M');
+  });
+
+  it('prepares a language ahead of the first render without changing what it writes', () => {
+    prepareFormatters('ar');
+    prepareFormatters('en');
+    expect(formatPrice(899, 'ar')).toMatch(/٨٩٩/);
+    expect(formatPrice(1299.6, 'en')).toBe('$1,300');
   });
 });

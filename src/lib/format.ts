@@ -47,6 +47,16 @@ const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions)
   return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 };
 
+/**
+ * Builds a price and a date formatter for the language ahead of the first render: the first Intl
+ * object a page makes loads the browser's locale data (≈ 15 ms on a fast machine, four times that
+ * on a phone), which would otherwise land inside the first render's longest task.
+ */
+export function prepareFormatters(language: Language): void {
+  formatPrice(0, language);
+  formatDateTime(new Date(0), language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
 // Left-to-right isolate: a Latin currency sign ("US$", "UK£") keeps its own order in Arabic text.
 const LRI = '\u2066';
 const PDI = '\u2069';

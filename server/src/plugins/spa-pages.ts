@@ -13,13 +13,20 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
  * `digits` for Arabic); the SPA copies them into cookies of the same names (src/features/preferences/preference-cookies.ts). A first
  * visit has neither: its language comes from Accept-Language (the SPA reads navigator.language,
  * the same list), and both themes are drawn with a prefers-color-scheme query choosing one (the
- * SPA asks the same query). Without the build's renderer the page is the plain SPA shell.
+ * SPA asks the same query). Browsers that send client hints say the system's choice with
+ * Sec-CH-Prefers-Color-Scheme once a page has asked for it (Accept-CH), so from the second page
+ * on only that theme is drawn. (Not critical, Critical-CH: asking again for the first page costs
+ * a round trip, more than the second drawing does.) Without the build's renderer the page is the
+ * plain SPA shell.
  */
 
 export type Language = 'en' | 'ar';
 /** The digits Arabic is written in: Arabic-Indic unless the traveller chose Latin ones. */
 export type ArabicDigits = 'arab' | 'latn';
 export type PageTheme = 'light' | 'dark' | 'system';
+
+/** The client hint that carries the system's colour scheme, and the reply headers that ask for it. */
+export const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
 
 interface FirstScreen {
   body: string;
@@ -55,6 +62,13 @@ interface PagePreferences {
   digits: ArabicDigits;
 }
 
+// The hint's value is a quoted string ("dark"); anything else is no hint.
+function systemTheme(request: FastifyRequest): PageTheme {
+  const hint = request.headers[COLOR_SCHEME_HINT.toLowerCase()];
+  const scheme = typeof hint === 'string' ? hint.trim().replace(/^"(.*)"$/, '$1') : '';
+  return scheme === 'light' || scheme === 'dark' ? scheme : 'system';
+}
+
 /** The language, theme and digits to draw a page in, from the SPA's cookies or the browser's headers. */
 export function pagePreferences(request: FastifyRequest): PagePreferences {
   const cookies = request.headers.cookie;
@@ -68,19 +82,19 @@ export function pagePreferences(request: FastifyRequest): PagePreferences {
         : firstLanguage.startsWith('ar')
           ? 'ar'
           : 'en',
-    theme: savedTheme === 'light' || savedTheme === 'dark' ? savedTheme : 'system',
+    theme: savedTheme === 'light' || savedTheme === 'dark' ? savedTheme : systemTheme(request),
     digits: cookie(cookies, 'digits') === 'latn' ? 'latn' : 'arab',
   };
 }
 
 /**
  * index.html with the language, direction and colour scheme on <html> and the first screen in
- * #root, marked `data-first-screen` until the SPA has drawn over it (src/app/app.tsx).
+ * #root, marked `data-first-screen` with the language, theme and digits it was drawn in until the
+ * SPA has taken it over (src/app/start.tsx adopts a first screen drawn as it would draw it).
  */
 export function fillTemplate(
   template: string,
-  language: Language,
-  theme: PageTheme,
+  { language, theme, digits }: PagePreferences,
   screen: FirstScreen | null,
 ): string {
   const scheme = theme === 'system' ? '' : ` style="color-scheme:${theme}"`;
@@ -93,7 +107,8 @@ export function fillTemplate(
     .replace('</head>', () => `${screen.head}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
-      () => `<div id="root" data-first-screen>${screen.body}</div>`,
+      () =>
+        `<div id="root" data-first-screen="${language} ${theme} ${digits}">${screen.body}</div>`,
     );
 }
 
@@ -209,11 +224,10 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
     const html = await template();
     if (!html) return null;
     const preferences = pagePreferences(request);
-    const { language, theme } = preferences;
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const known = (await loadedRenderer())?.value.isAppPath?.(pathname) ?? true;
     return {
-      html: fillTemplate(html.value, language, theme, await firstScreen(request, preferences)),
+      html: fillTemplate(html.value, preferences, await firstScreen(request, preferences)),
       status: known ? 200 : 404,
     };
   };

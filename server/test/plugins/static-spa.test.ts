@@ -136,11 +136,43 @@ describe('with a built SPA', () => {
 
     expect(response.body).toBe(
       '<!doctype html><html lang="ar" dir="rtl" style="color-scheme:dark"><head>' +
-        '<link rel="preload" href="/font.woff2"></head><body><div id="root" data-first-screen>' +
+        '<link rel="preload" href="/font.woff2"></head><body><div id="root" data-first-screen="ar dark arab">' +
         '<h1>/drawn?adults=2 ar dark arab</h1></div></body></html>',
     );
-    expect(response.headers['vary']).toMatch(/cookie, accept-language, accept-encoding/);
+    expect(response.headers['vary']).toMatch(
+      /cookie, accept-language, sec-ch-prefers-color-scheme, accept-encoding/,
+    );
   });
+
+  it("asks for the system's colour scheme, and draws the pages after in it alone", async () => {
+    const asked = await get('/drawn', html);
+    expect(asked.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+    // Not asked for again at once: the first page is drawn in both themes.
+    expect(asked.headers['critical-ch']).toBeUndefined();
+    expect(asked.body).toContain('<h1>/drawn en system arab</h1>');
+
+    const dark = await get('/drawn', { ...html, 'sec-ch-prefers-color-scheme': '"dark"' });
+    expect(dark.body).toContain('<html lang="en" dir="ltr" style="color-scheme:dark">');
+    expect(dark.body).toContain('<h1>/drawn en dark arab</h1>');
+    const light = await get('/drawn', { ...html, 'sec-ch-prefers-color-scheme': '"light"' });
+    expect(light.body).toContain('<h1>/drawn en light arab</h1>');
+    // A theme the traveller chose wins over the system's.
+    const chosen = await get('/drawn', {
+      ...html,
+      cookie: 'theme=light',
+      'sec-ch-prefers-color-scheme': '"dark"',
+    });
+    expect(chosen.body).toContain('<h1>/drawn en light arab</h1>');
+  });
+
+  it.each([['"sepia"'], ['dark mode'], ['']])(
+    'draws both themes for a colour-scheme hint it cannot read (%j)',
+    async (hint) => {
+      const response = await get('/drawn', { ...html, 'sec-ch-prefers-color-scheme': hint });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>/drawn en system arab</h1>');
+    },
+  );
 
   it('draws Arabic in Latin digits for a traveller who chose them, and not for one who did not', async () => {
     const latin = await get('/drawn', { ...html, cookie: 'language=ar; digits=latn' });

@@ -1,8 +1,10 @@
 import { RENTAL_QUERY } from '../../../mocks/car-fixtures';
 import { searchCars } from '../../../mocks/car-handlers';
+import { flightOffersPage } from '../../../mocks/flight-handlers';
 
 import type { AvailabilityPage, HotelOffer } from '@/features/hotels/api/hotel-types';
 import { firstCarResults } from '@/features/cars/results/first-results';
+import { firstFlightResults } from '@/features/flights/results/first-results';
 import { firstHotelResults } from '@/features/hotels/results/first-results';
 import { readFirstScreenAnswers, firstScreenAnswersBlock } from '@/api/first-screen-answers';
 import { addDaysIso, todayIso } from '@/lib/iso-date';
@@ -200,6 +202,52 @@ describe("a car search's first screen, drawn with its first page", () => {
     const unreadable = await renderFirstScreen(request('/cars?pickupDate=soon', server.api));
     expect(server.requests).toHaveLength(1);
     expect(unreadable?.live).toBe(false);
+  });
+});
+
+describe("a flight search's first screen, drawn with its first page", () => {
+  const FLIGHTS_URL = `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${addDaysIso(todayIso(), 30)}&adults=1`;
+  const flightSearch = (asked: Request) => Response.json(flightOffersPage(asked));
+
+  it('asks once as the results page asks, draws the flights, and the SPA starts with them', async () => {
+    const server = inProcessApi(flightSearch);
+    const screen = await renderFirstScreen(request(FLIGHTS_URL, server.api));
+
+    expect(server.requests).toHaveLength(1);
+    const asked = new URL(server.requests[0]!.url);
+    expect(asked.pathname).toBe('/api/shopping/flight-offers/');
+    expect(asked.searchParams.get('destinationLocationCode')).toBe('LHR');
+    expect(screen?.live).toBe(true);
+    expect(screen?.body).toContain('<article');
+
+    const url = new URL(FLIGHTS_URL, 'http://localhost');
+    document.head.innerHTML = firstScreenAnswersBlock(
+      (await firstAnswers(url, request(FLIGHTS_URL, server.api)))!,
+    );
+    const spa = inProcessApi(() => Response.json({ detail: 'not asked' }, { status: 500 }));
+    const store = makeStore(undefined, {
+      answers: readFirstScreenAnswers(document),
+      inProcessApi: spa.api,
+    });
+    const results = await store.dispatch(firstFlightResults(url)!);
+    expect(results.data?.pages[0]?.offers.length).toBeGreaterThan(0);
+    expect(spa.requests).toHaveLength(0);
+  });
+
+  it('is drawn loading when the API fails, and asks nothing for a bare or unreadable link', async () => {
+    const server = inProcessApi(() => Response.json({ detail: 'down' }, { status: 503 }));
+    const failed = await renderFirstScreen(request(FLIGHTS_URL, server.api));
+    expect(server.requests).toHaveLength(1);
+    expect(failed?.live).toBe(false);
+    expect(failed?.body).toContain('aria-busy="true"');
+    expect(failed?.head).not.toContain('first-screen-answers');
+
+    const bare = await renderFirstScreen(request('/flights', server.api));
+    const unreadable = await renderFirstScreen(
+      request('/flights?originLocationCode=DXB&departureDate=soon', server.api),
+    );
+    expect(server.requests).toHaveLength(1);
+    expect([bare?.live, unreadable?.live]).toEqual([false, false]);
   });
 });
 

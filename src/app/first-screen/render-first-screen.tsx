@@ -12,6 +12,7 @@ import '@/api/base-api';
 import type { InProcessApi } from '@/api/base-query';
 import { firstScreenAnswersBlock, type FirstScreenAnswers } from '@/api/first-screen-answers';
 import { firstCarResults } from '@/features/cars/results/first-results';
+import { firstFlightResults } from '@/features/flights/results/first-results';
 import { firstHotelResults } from '@/features/hotels/results/first-results';
 import { loadLanguage } from '@/i18n/i18n';
 import type { ArabicDigits, Language } from '@/lib/format';
@@ -40,7 +41,7 @@ import { firstScreenHead } from './first-screen-head';
  */
 const FIRST_SCREENS: Record<string, FirstAnswer | null> = {
   '/': null,
-  '/flights': null,
+  '/flights': firstFlightResults,
   '/login': null,
   '/hotels': firstHotelResults,
   '/cars': firstCarResults,
@@ -138,12 +139,18 @@ const onlyWhen = (html: string, query: string) =>
 // into <head> for good and never compiling or inserting those rules again: the SPA's first render
 // then spends nothing on the styles the server already wrote. Global styles are the exception:
 // adopted, this drawing's would outlive it (the other theme's, or this theme's wrapped in a
-// prefers-color-scheme query, under the SPA's). Renamed, they stay inside #root and leave with the
-// first screen when React replaces it.
-const detached = (html: string) =>
-  html
+// prefers-color-scheme query, under the SPA's). Renamed, they go to <head> as well, and the SPA
+// removes them once it has drawn its own (src/app/app.tsx). So #root holds only what React draws,
+// and the SPA can take the page over where it stands (src/app/start.tsx).
+const FIRST_SCREEN_GLOBAL = /<style data-first-screen-style="[^"]*">[^<]*<\/style>/g;
+
+function detached(html: string): { body: string; globals: string } {
+  const renamed = html
     .replace(/<style data-emotion="([a-z]+-global )/g, '<style data-first-screen-style="$1')
     .replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+  const globals = renamed.match(FIRST_SCREEN_GLOBAL) ?? [];
+  return { body: renamed.replace(FIRST_SCREEN_GLOBAL, ''), globals: globals.join('') };
+}
 
 // Emotion writes each rule's <style> beside the first element that uses it: hundreds of small
 // sheets through the page (both themes' when both are drawn), each parsed on its own and each moved
@@ -178,10 +185,11 @@ function firstScreen(
   drawn: string,
   answers: FirstScreenAnswers | undefined,
 ): FirstScreen {
-  const { body, styles } = gatheredStyles(detached(drawn));
+  const { body: drawnBody, globals } = detached(drawn);
+  const { body, styles } = gatheredStyles(drawnBody);
   return answers
-    ? { head: head + styles + firstScreenAnswersBlock(answers), body, live: true }
-    : { head: head + styles, body, live: false };
+    ? { head: head + globals + styles + firstScreenAnswersBlock(answers), body, live: true }
+    : { head: head + globals + styles, body, live: false };
 }
 
 /**

@@ -8,11 +8,18 @@ import { lazyOnIntent } from '@/components/deferred/lazy-on-intent';
  * of use or once the page is quiet, and is not part of the first download. Every other page
  * loads it with the page's own code (lazy-routes.tsx), so it is drawn in their first render and
  * the server's first screen as before.
+ *
+ * Each has its own: a component loaded once is drawn at once ever after, and the server draws
+ * every page in one process. Sharing one, the server would draw home's footer once any other page
+ * had loaded it, where a visitor's browser draws the placeholder.
  */
-export const LazyFooter = lazyOnIntent(
-  async () => (await import(/* webpackChunkName: "footer" */ './footer')).Footer,
-  { whenSeen: true },
-);
+const loadFooter = async () => (await import(/* webpackChunkName: "footer" */ './footer')).Footer;
+
+/** The footer of pages that draw it on their first screen (preloaded with the page). */
+export const LazyFooter = lazyOnIntent(loadFooter, { whenSeen: true });
+
+/** The footer of pages that have it far below the fold (never preloaded). */
+export const FooterWhenSeen = lazyOnIntent(loadFooter, { whenSeen: true });
 
 /** Holds the footer's place at about its height (measured in both languages) until it loads. */
 export const footerPlaceholder = (

@@ -9,10 +9,12 @@ import { selectGuestFavorites } from '@/components/favorites/favorites-slice';
 import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
 
 import { useAppSelector } from '../hooks';
+import { footerBelowTheFold } from '../lazy-routes';
+import { useRouteHandles } from '../route-handles';
 import { PageLoader } from '../pages/page-loader';
 
 import { Header } from './header';
-import { footerPlaceholder, LazyFooter } from './lazy-footer';
+import { footerPlaceholder, FooterWhenSeen, LazyFooter } from './lazy-footer';
 import { ScrollRestoration } from './scroll-restoration';
 import { usePageTitleAndFocus } from './use-page-title';
 
@@ -29,6 +31,7 @@ export function RootLayout() {
   const overHero = pathname === '/';
   const session = useSessionStatus();
   const guestFavorites = useAppSelector(selectGuestFavorites).length;
+  const Footer = useRouteHandles().some(footerBelowTheFold) ? FooterWhenSeen : LazyFooter;
   usePageTitleAndFocus();
   // The hearts on every page know the session; a guest's favorites join the account at sign-in.
   return (
@@ -66,7 +69,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </Box>
-        <LazyFooter fallback={footerPlaceholder} />
+        <Footer fallback={footerPlaceholder} />
         <ScrollRestoration />
         {session === 'signed-in' && guestFavorites > 0 && (
           <Suspense fallback={null}>
