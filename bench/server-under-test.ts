@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { addDays } from '../server/src/inventory/shared/time.ts';
+import { startSmtpSink } from '../server/test/smtp-sink.ts';
 
 export const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -176,8 +177,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+// A production server refuses to start without SMTP_URL: it gets a real SMTP server on loopback
+// that takes every mail, so the benchmark measures sending mail as production does.
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'safar-bench-'));
+  const production = (env.NODE_ENV ?? 'production') === 'production';
+  const mailSink = production && !env.SMTP_URL ? await startSmtpSink() : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -189,6 +194,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...(mailSink && { SMTP_URL: mailSink.url }),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -196,6 +202,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const stop = async () => {
     child.kill('SIGTERM');
     if (child.exitCode === null) await once(child, 'exit');
+    await mailSink?.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 

@@ -50,6 +50,8 @@ export interface AppOptions {
   config: Config;
   // Where rules read the time; the system clock unless a test moves time.
   clock?: Clock;
+  // Where mail is printed without SMTP_URL; standard output unless a test reads or hides it.
+  mailTerminal?: NodeJS.WritableStream;
 }
 
 // The whole application as one plugin. Order matters twice: openapi before the routes (it
@@ -57,7 +59,7 @@ export interface AppOptions {
 // whatever no module claimed).
 export const appPlugin = globalPlugin<AppOptions>(
   { name: 'safar' },
-  async (instance, { config, clock }) => {
+  async (instance, { config, clock, mailTerminal }) => {
     await instance.register(configPlugin, { config, clock });
     await instance.register(requestIdPlugin);
     await instance.register(errorsPlugin);
@@ -68,7 +70,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(openapiPlugin);
     await instance.register(dbPlugin);
     await instance.register(searchAnswersPlugin);
-    await instance.register(mailPlugin);
+    await instance.register(mailPlugin, { terminal: mailTerminal });
     await instance.register(rateLimitsPlugin);
     await instance.register(authPlugin);
     await instance.register(bookingsPlugin);
@@ -123,6 +125,7 @@ function trustHops(hops: number) {
 export async function buildApp({
   config,
   clock,
+  mailTerminal,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const instance = Fastify({
@@ -147,6 +150,6 @@ export async function buildApp({
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  await instance.register(appPlugin, { config, clock });
+  await instance.register(appPlugin, { config, clock, mailTerminal });
   return instance;
 }

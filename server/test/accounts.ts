@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './helper.ts';
 
-// Helpers for tests that need accounts: sign up through the real routes, read the codes from the
-// dev outbox as a browser test would, sign in.
+// Helpers for tests that need accounts: sign up through the real routes, read the codes where the
+// app sent them (its outbox, or the SMTP server a production-mode test gives it), sign in.
 
 import { newAccount, type TestAccount } from './new-account.ts';
 
@@ -24,14 +24,26 @@ export interface Mail {
   text: string;
 }
 
+// Mail an address has received, newest first: from the SMTP server where the app sends there,
+// else from the outbox.
+async function mailTo(t: TestApp, email: string): Promise<Mail[]> {
+  if (t.smtp) {
+    const address = email.toLowerCase();
+    return t.smtp.received
+      .filter((mail) => mail.to.some((to) => to.toLowerCase() === address))
+      .reverse();
+  }
+  // The rows, not the count: on a pool those are two queries, which can disagree while a mail
+  // is being written.
+  return (await t.app.mail.listOutbox(email, { limit: 100, offset: 0 })).results;
+}
+
 // Mail goes out in the background (the answer does not wait for it), so this waits until the
 // address has received at least `count` messages. Newest first.
 export async function waitForMail(t: TestApp, email: string, count = 1): Promise<Mail[]> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    // The rows, not the count: on a pool those are two queries, which can disagree while a mail
-    // is being written.
-    const { results } = await t.app.mail.listOutbox(email, { limit: 100, offset: 0 });
+    const results = await mailTo(t, email);
     if (results.length >= count) return results;
     if (Date.now() > deadline) throw new Error(`${email} has ${results.length} of ${count} mails`);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -51,7 +63,7 @@ export async function latestCode(t: TestApp, email: string, count = 1): Promise<
 }
 
 export async function mailCount(t: TestApp, email: string): Promise<number> {
-  return (await t.app.mail.listOutbox(email, { limit: 100, offset: 0 })).results.length;
+  return (await mailTo(t, email)).length;
 }
 
 let addressCounter = 0;

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/lib/clock.ts';
@@ -10,6 +11,7 @@ import {
   type Config,
   type DatabaseConfig,
 } from '../src/plugins/config.ts';
+import type { SmtpSink } from './smtp-sink.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 export { createThrowawayDatabase };
@@ -18,6 +20,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   clock: TestClock;
+  // The SMTP server the app sends to, when the test gave one (as production has).
+  smtp?: SmtpSink;
   close(): Promise<void>;
 }
 
@@ -48,6 +52,10 @@ export interface TestAppOptions {
   // Runs before app.ready(), e.g. to add a test-only route.
   setup?: (app: FastifyInstance) => void | Promise<void>;
   logStream?: NodeJS.WritableStream;
+  // Where mail is printed without SMTP_URL; nowhere unless a test reads it.
+  mailTerminal?: NodeJS.WritableStream;
+  // Send mail to this SMTP server (SMTP_URL), as production does; account helpers read it there.
+  smtp?: SmtpSink;
   // Settings that do not come from the environment.
   config?: Partial<Config>;
 }
@@ -72,6 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     SAFAR_DEV_ROUTES: '1',
     JWT_SECRET: TEST_JWT_SECRET,
     MEDIA_DIR: mediaDir,
+    ...(options.smtp && { SMTP_URL: options.smtp.url }),
     ...options.env,
   });
   const throwaway = testPostgresUrl ? await createThrowawayDatabase(testPostgresUrl) : null;
@@ -87,7 +96,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ config, clock, logStream: options.logStream });
+    app = await buildApp({
+      config,
+      clock,
+      logStream: options.logStream,
+      mailTerminal:
+        options.mailTerminal ?? new Writable({ write: (_chunk, _encoding, done) => done() }),
+    });
     await options.setup?.(app);
     await app.ready();
   } catch (error) {
@@ -99,6 +114,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     config,
     clock,
+    smtp: options.smtp,
     async close() {
       await app.close();
       await cleanUp();

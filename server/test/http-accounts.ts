@@ -1,7 +1,8 @@
 import { newAccount, type TestAccount } from './new-account.ts';
 
 // Accounts on a real server over HTTP (the scripts that run the server as a process): sign up,
-// read the code from the development outbox (the server runs with SAFAR_DEV_ROUTES=1), verify.
+// read the code where the server put it (by default the development outbox, for a server run with
+// SAFAR_DEV_ROUTES=1), verify.
 
 export interface HttpSignedIn {
   account: TestAccount;
@@ -9,8 +10,8 @@ export interface HttpSignedIn {
   refresh: string;
 }
 
-async function postJson(url: string, body: unknown) {
-  const response = await fetch(url, {
+async function postJson(url: string, body: unknown, send: typeof fetch = fetch) {
+  const response = await send(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -18,26 +19,43 @@ async function postJson(url: string, body: unknown) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-export async function signUpOverHttp(baseUrl: string): Promise<HttpSignedIn> {
+// Reads the newest code mailed to an address, or '' while there is none yet.
+export type CodeReader = (email: string) => Promise<string>;
+
+export function devOutboxCodes(baseUrl: string): CodeReader {
+  return async (email) => {
+    const outbox = await fetch(`${baseUrl}/api/dev/outbox/?to=${encodeURIComponent(email)}`);
+    const { results } = (await outbox.json()) as { results: { text: string }[] };
+    return /\b(\d{4})\b/.exec(results[0]?.text ?? '')?.[1] ?? '';
+  };
+}
+
+export interface SignUpOptions {
+  readCode?: CodeReader;
+  // What sends the requests (a test may record the answers).
+  send?: typeof fetch;
+}
+
+export async function signUpOverHttp(
+  baseUrl: string,
+  { readCode = devOutboxCodes(baseUrl), send = fetch }: SignUpOptions = {},
+): Promise<HttpSignedIn> {
   const account = newAccount();
-  const registered = await postJson(`${baseUrl}/authentication/register/`, account);
+  const registered = await postJson(`${baseUrl}/authentication/register/`, account, send);
   if (registered.status !== 201) {
     throw new Error(`register: ${registered.status} ${JSON.stringify(registered.json)}`);
   }
   let otp = '';
   const deadline = Date.now() + 10_000;
   while (!otp && Date.now() < deadline) {
-    const outbox = await fetch(
-      `${baseUrl}/api/dev/outbox/?to=${encodeURIComponent(account.email)}`,
-    );
-    const { results } = (await outbox.json()) as { results: { text: string }[] };
-    otp = /\b(\d{4})\b/.exec(results[0]?.text ?? '')?.[1] ?? '';
+    otp = await readCode(account.email);
     if (!otp) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const verified = await postJson(`${baseUrl}/authentication/verify-otp/`, {
-    email: account.email,
-    otp,
-  });
+  const verified = await postJson(
+    `${baseUrl}/authentication/verify-otp/`,
+    { email: account.email, otp },
+    send,
+  );
   if (verified.status !== 200) {
     throw new Error(`verify-otp: ${verified.status} ${JSON.stringify(verified.json)}`);
   }

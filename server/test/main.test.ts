@@ -6,6 +6,8 @@ import { connect } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signUpOverHttp } from './http-accounts.ts';
+import { newAccount } from './new-account.ts';
 
 // Runs the real entry point the way `npm run serve` does: Node's own TypeScript type stripping,
 // no Babel, so an import without its .ts extension or non-erasable syntax fails here.
@@ -158,6 +160,90 @@ describe('node server/src/main.ts', () => {
     expect((await fetch(`${address}/api/health`)).status).toBe(200);
     next.child.kill('SIGTERM');
     expect((await once(next.child, 'exit'))[0]).toBe(0);
+  });
+
+  it('as `npm start` runs it (no SMTP_URL, no dev routes): the code is printed in the terminal, and only there', async () => {
+    const { child, output } = startServer({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const address = await waitForAddress(output, child);
+    expect(output()).toContain('no SMTP_URL: mail is printed here, not sent');
+    const answers: string[] = [];
+    const recordAnswers: typeof fetch = async (url, init) => {
+      const response = await fetch(url, init);
+      answers.push(await response.clone().text());
+      return response;
+    };
+    // The terminal block: "│ To:      <address>" … "│ Code:    1234".
+    const terminalCode = async (email: string) => {
+      const block = output()
+        .split('┌')
+        .find((mail) => mail.includes(`│ To:      ${email}\n`));
+      return /│ Code: {4}(\d{4})\n/.exec(block ?? '')?.[1] ?? '';
+    };
+
+    const { account } = await signUpOverHttp(address, {
+      readCode: terminalCode,
+      send: recordAnswers,
+    });
+
+    const signedIn = await recordAnswers(`${address}/authentication/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(signedIn.status).toBe(200);
+    const code = await terminalCode(account.email);
+    expect(output()).toContain(`│ Subject: Your Safar verification code\n`);
+    expect(output()).toContain(`│ Your Safar verification code is ${code}.\n`);
+    // Never in an answer, nor in the structured log line (only in the printed block).
+    for (const answer of answers) expect(answer).not.toContain(code);
+    const logLines = output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    expect(logLines.some((line) => line.includes('printed in the terminal'))).toBe(true);
+    for (const line of logLines) expect(line).not.toContain(`is ${code}`);
+    expect((await fetch(`${address}/api/dev/outbox/?to=${account.email}`)).status).toBe(404);
+
+    child.kill('SIGTERM');
+    expect((await once(child, 'exit'))[0]).toBe(0);
+  });
+
+  it('refuses to start in production without SMTP_URL, naming it', async () => {
+    const { child, output } = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
+
+    const [exitCode] = await once(child, 'exit');
+
+    expect(exitCode).toBe(1);
+    expect(output()).toContain(
+      'Invalid configuration:\n  - SMTP_URL must be set when NODE_ENV is production',
+    );
+  });
+
+  it('starts in production with an SMTP server it cannot reach, says so once, and keeps the mail', async () => {
+    const { child, output } = startServer({
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SMTP_URL: 'smtp://user:secret@127.0.0.1:9',
+    });
+    const address = await waitForAddress(output, child);
+    const registered = await fetch(`${address}/authentication/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(newAccount()),
+    });
+
+    expect(registered.status).toBe(201);
+    const deadline = Date.now() + 10_000;
+    while (!output().includes('kept for a retry') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const said = output().split('\n');
+    expect(said.filter((line) => line.includes('cannot be reached'))).toHaveLength(1);
+    expect(said.filter((line) => line.includes('kept for a retry'))).toHaveLength(1);
+    expect(output()).not.toContain('secret');
+    child.kill('SIGTERM');
+    expect((await once(child, 'exit'))[0]).toBe(0);
   });
 
   it('refuses to start with a clear message when the configuration is wrong', async () => {

@@ -39,7 +39,9 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-// Mail kept by the development outbox transport; read back by GET /api/dev/outbox/.
+// Mail the server wrote. Without SMTP_URL every mail is kept here (printed in the terminal, read
+// back by GET /api/dev/outbox/). With SMTP_URL a mail waits here only until the SMTP server takes
+// it: a row with next_attempt_at is due for another try at that time (see modules/mail).
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -48,9 +50,15 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at'),
+    lastError: text('last_error'),
   },
   (table) => [
     index('outbox_messages_recipient_idx').on(sql`lower(${table.to})`, table.createdAt.desc()),
+    index('outbox_messages_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.nextAttemptAt} is not null`),
   ],
 );
 

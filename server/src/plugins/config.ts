@@ -114,6 +114,14 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  // A deployment without a way to send mail would swallow every one-time code in silence.
+  if (nodeEnv === 'production' && smtpUrl === null && read('SMTP_URL') === undefined) {
+    problems.push(
+      'SMTP_URL must be set when NODE_ENV is production: without it no one-time code or booking mail reaches anyone (smtp://user:pass@host:587)',
+    );
+  }
+
   const devRoutes = readSwitch('SAFAR_DEV_ROUTES', read('SAFAR_DEV_ROUTES'), problems);
   if (devRoutes && nodeEnv === 'production') {
     problems.push('SAFAR_DEV_ROUTES cannot be on when NODE_ENV is production');
@@ -147,7 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
           },
         }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    smtpUrl,
     mailFrom: read('MAIL_FROM') ?? 'Safar <no-reply@safar.local>',
     corsOrigins: readOrigins(read('CORS_ORIGINS'), problems),
     staticDir: path.resolve(read('STATIC_DIR') ?? path.join(REPO_ROOT, 'dist')),

@@ -151,8 +151,12 @@ describe('loadConfig', () => {
     ],
     [{ SAFAR_DEV_ROUTES: 'yes' }, 'SAFAR_DEV_ROUTES must be 1 or 0 (got "yes")'],
     [
-      { SAFAR_DEV_ROUTES: '1', NODE_ENV: 'production' },
+      { SAFAR_DEV_ROUTES: '1', NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' },
       'SAFAR_DEV_ROUTES cannot be on when NODE_ENV is production',
+    ],
+    [
+      { NODE_ENV: 'production' },
+      'SMTP_URL must be set when NODE_ENV is production: without it no one-time code or booking mail reaches anyone (smtp://user:pass@host:587)',
     ],
   ])('refuses %j', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);

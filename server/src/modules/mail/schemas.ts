@@ -4,6 +4,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  // The one-time code the text carries, if any: the terminal shows it on a line of its own.
+  code?: string;
 }
 
 export const OutboxMessageSchema = Type.Object({

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { codeIn, newAccount, post } from '../../accounts.ts';
+import { latestCode, newAccount, post } from '../../accounts.ts';
+import { startSmtpSink } from '../../smtp-sink.ts';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../helper.ts';
 import { formData, PNG } from '../../images.ts';
 
@@ -13,19 +14,13 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { NODE_ENV: 'production', SAFAR_DEV_ROUTES: '0', LOG_LEVEL: 'trace' },
     logStream,
+    smtp: await startSmtpSink(),
   });
 });
-afterAll(() => t.close());
-
-// Production has no dev outbox route; the test reads the table directly.
-async function lastCode(email: string, count: number): Promise<string> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    const { results } = await t.app.mail.listOutbox(email, { limit: 100, offset: 0 });
-    if (results.length >= count) return codeIn(results[0]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('no mail');
-}
+afterAll(async () => {
+  await t.close();
+  await t.smtp?.close();
+});
 
 it('keeps every secret out of the log', async () => {
   const account = newAccount({ password: 'Unlogged-Password-91' });
@@ -38,7 +33,7 @@ it('keeps every secret out of the log', async () => {
     payload: form,
   });
   expect(registered.statusCode).toBe(201);
-  const signupCode = await lastCode(account.email, 1);
+  const signupCode = await latestCode(t, account.email, 1);
   const verified = (
     await post(t, '/authentication/verify-otp/', { email: account.email, otp: signupCode })
   ).json();
@@ -71,7 +66,7 @@ it('keeps every secret out of the log', async () => {
 
   t.clock.advance(60_000);
   await post(t, '/authentication/forgot-password/', { email: account.email });
-  const resetCode = await lastCode(account.email, 2);
+  const resetCode = await latestCode(t, account.email, 2);
   const { reset_token: resetToken } = (
     await post(t, '/authentication/verify-forgot-password-otp/', {
       email: account.email,

@@ -76,7 +76,10 @@ describe.each([
     'without SAFAR_DEV_ROUTES (the default start)',
     { SAFAR_DEV_ROUTES: '0', NODE_ENV: 'development' },
   ],
-  ['in production', { SAFAR_DEV_ROUTES: '0', NODE_ENV: 'production' }],
+  [
+    'in production',
+    { SAFAR_DEV_ROUTES: '0', NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' },
+  ],
 ])('%s', (_case, env) => {
   let off: TestApp;
   beforeAll(async () => {

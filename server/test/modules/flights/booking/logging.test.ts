@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { signUp } from '../../../accounts.ts';
+import { startSmtpSink } from '../../../smtp-sink.ts';
 import { buildTestApp, type TestApp } from '../../../helper.ts';
 import { emiratesOffer, order, orderBody, price } from './booking-helpers.ts';
 
@@ -13,9 +14,13 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { NODE_ENV: 'production', SAFAR_DEV_ROUTES: '0', LOG_LEVEL: 'trace' },
     logStream,
+    smtp: await startSmtpSink(),
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await t.smtp?.close();
+});
 
 it('keeps card numbers and security codes out of the log', async () => {
   const user = await signUp(t);
