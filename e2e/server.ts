@@ -44,29 +44,39 @@ async function waitForHealth(
 
 export interface RunningServer {
   baseUrl: string;
+  /** What the server printed so far (only for a server started as `npm start` runs it). */
+  output(): string;
   stop(): Promise<void>;
 }
 
-export async function startServer(dataDir: string): Promise<RunningServer> {
+// The shared test server runs with the dev routes (the tests read one-time codes from the dev
+// outbox). `asNpmStart` runs it as the README's `npm start` does instead: no NODE_ENV, no dev
+// routes, no SMTP_URL, mail printed on its standard output, which output() returns.
+export async function startServer(
+  dataDir: string,
+  { asNpmStart = false } = {},
+): Promise<RunningServer> {
   const port = await freePort();
+  const { NODE_ENV: _nodeEnv, SAFAR_DEV_ROUTES: _dev, SMTP_URL: _smtp, ...inherited } = process.env;
   const server: ChildProcess = spawn(
     process.execPath,
     [path.join(repoRoot, 'server/src/main.ts')],
     {
       cwd: repoRoot,
       env: {
-        ...process.env,
+        ...inherited,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        // The tests read one-time codes from the dev outbox.
-        SAFAR_DEV_ROUTES: '1',
+        ...(asNpmStart
+          ? { LOG_LEVEL: 'info' }
+          : { NODE_ENV: 'test', LOG_LEVEL: 'warn', SAFAR_DEV_ROUTES: '1' }),
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', asNpmStart ? 'pipe' : 'inherit', 'inherit'],
     },
   );
+  let printed = '';
+  server.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   let exitCode: number | null = null;
   const exited = new Promise((resolve) =>
@@ -79,6 +89,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   await waitForHealth(baseUrl, Date.now() + 180_000, () => exitCode);
   return {
     baseUrl,
+    output: () => printed,
     async stop() {
       if (exitCode === null) server.kill('SIGTERM');
       await exited;
