@@ -38,11 +38,13 @@ function ready(picture: HTMLImageElement): Promise<void> {
 }
 
 /**
- * Resolves once the first screen has been painted with its main pictures. A hidden page paints
- * nothing, so there it resolves at once (and as soon as the page is hidden meanwhile).
+ * Resolves once the first screen has been painted with its main pictures. A page the server drew
+ * nothing into (an empty #root) has no first contentful paint to wait for, and a hidden page
+ * paints nothing: there it resolves at once (and as soon as the page is hidden meanwhile).
  */
 export function afterFirstScreen(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
+  const drawn = document.getElementById('root')?.hasChildNodes() ?? false;
+  if (!drawn || document.visibilityState === 'hidden') return Promise.resolve();
   const hidden = new Promise<void>((resolve) =>
     document.addEventListener('visibilitychange', () => resolve(), { once: true }),
   );
