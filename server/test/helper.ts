@@ -87,7 +87,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database: DatabaseConfig = throwaway
     ? { driver: 'postgres', url: throwaway.url, pool: DEFAULT_POSTGRES_POOL }
     : { driver: 'pglite', dataDir: null };
-  const config: Config = { ...base, scryptLogN: TEST_SCRYPT_LOG_N, database, ...options.config };
+  // Test files sign many accounts up at once; the hashing queue's bound has tests of its own.
+  const config: Config = {
+    ...base,
+    scryptLogN: TEST_SCRYPT_LOG_N,
+    passwordQueue: 1000,
+    database,
+    ...options.config,
+  };
   const clock = createTestClock();
   const cleanUp = async () => {
     await throwaway?.drop();

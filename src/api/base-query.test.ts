@@ -152,4 +152,32 @@ describe('base query with reauth', () => {
       expect(readTokens()).toBeNull();
     });
   });
+
+  it('sends a request again after the Retry-After of a busy server (503 busy), twice at most', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const calls: Record<string, number> = { later: 0, never: 0 };
+    server.use(
+      http.get('*/api/probe/:name/', ({ params }) => {
+        const name = String(params.name);
+        calls[name] = (calls[name] ?? 0) + 1;
+        if (name === 'later' && (calls[name] ?? 0) > 2) return HttpResponse.json({ ok: true });
+        return HttpResponse.json(
+          { detail: 'Too many people are signing in right now.', code: 'busy' },
+          { status: 503, headers: { 'Retry-After': '2' } },
+        );
+      }),
+    );
+    const store = makeStore();
+
+    const later = store.dispatch(probeApi.endpoints.probe.initiate('later'));
+    await jest.advanceTimersByTimeAsync(4000);
+    expect((await later).data).toEqual({ ok: true });
+    expect(calls.later).toBe(3);
+
+    const never = store.dispatch(probeApi.endpoints.probe.initiate('never'));
+    await jest.advanceTimersByTimeAsync(4000);
+    expect((await never).error).toMatchObject({ status: 503 });
+    expect(calls.never).toBe(3);
+    jest.useRealTimers();
+  });
 });

@@ -3,7 +3,9 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { BUSY_CODE } from '@server/modules/overload/constants.ts';
 
 import { clearTokens, readTokens, saveTokens } from '@/lib/token-storage';
 
@@ -46,7 +48,7 @@ export interface InProcessApi {
   fetch: typeof fetch;
 }
 
-const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+const oneQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
   api,
   extraOptions,
@@ -56,6 +58,36 @@ const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
     ? fetchBaseQuery({ baseUrl: 'http://localhost/', fetchFn: inProcess.fetch })
     : pageQuery;
   return query(args, api, extraOptions);
+};
+
+// A server with too much work refuses more with 503 `busy` (nothing was done) and says when to
+// come back. A person would press again; the app does it for them, twice at most and only when
+// the wait is short, so a busy moment is a slower answer, not an error.
+const BUSY_RETRIES = 2;
+const LONGEST_BUSY_WAIT_S = 10;
+
+function busyRetryAfterSeconds(result: Awaited<ReturnType<typeof oneQuery>>): number | null {
+  const { error, meta } = result;
+  if (error?.status !== 503 || (error.data as { code?: unknown } | undefined)?.code !== BUSY_CODE) {
+    return null;
+  }
+  const seconds = Number(
+    (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Retry-After'),
+  );
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= LONGEST_BUSY_WAIT_S ? seconds : null;
+}
+
+const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  for (let retries = 0; ; retries += 1) {
+    const result = await oneQuery(args, api, extraOptions);
+    const seconds = busyRetryAfterSeconds(result);
+    if (seconds === null || retries >= BUSY_RETRIES || api.signal.aborted) return result;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
 };
 
 let pendingRefresh: Promise<boolean> | null = null;

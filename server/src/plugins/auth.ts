@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { createCodeHasher, type CodeHasher } from '../modules/auth/otp.ts';
+import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passwords.ts';
 import { findSessionState } from '../modules/auth/session-repository.ts';
 import { createTokenService, TokenError, type TokenService } from '../modules/auth/tokens.ts';
 import { JWT_SECRET_MIN_LENGTH } from './config.ts';
@@ -19,6 +20,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     codeHasher: CodeHasher;
+    passwords: PasswordHasher;
     // preHandler for routes that need a signed-in user: sets request.user or answers 401.
     authenticate(request: FastifyRequest): Promise<void>;
   }
@@ -39,6 +41,13 @@ export const authPlugin = globalPlugin(
     const tokens = createTokenService(secret, app.clock);
     app.decorate('tokens', tokens);
     app.decorate('codeHasher', createCodeHasher(secret));
+    app.decorate(
+      'passwords',
+      createPasswordHasher({
+        logN: app.config.scryptLogN,
+        maxWaiting: app.config.passwordQueue ?? undefined,
+      }),
+    );
     app.decorateRequest('user', null);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

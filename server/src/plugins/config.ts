@@ -61,6 +61,10 @@ export interface Config {
   // Not read from the environment: production always uses SCRYPT_LOG_N. Tests lower it so that
   // hashing a password takes milliseconds instead of half a second.
   scryptLogN: number;
+  // Not read from the environment either: how many password derivations may wait, per priority,
+  // before sign-ins and sign-ups are refused with 503 (modules/auth/passwords.ts); null: as many
+  // as run at once. Tests that run many sign-ups at once raise it.
+  passwordQueue: number | null;
   // Not read from the environment either; tests shorten them. How long a client may take to send
   // its headers, and its whole request; a connection that takes longer is answered 408 and closed.
   headersTimeoutMs: number;
@@ -166,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
     devRoutes,
     scryptLogN: SCRYPT_LOG_N,
+    passwordQueue: null,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };

@@ -1,4 +1,4 @@
-import { createPriorityLimiter } from '../../src/lib/priority-limiter.ts';
+import { createPriorityLimiter, LimiterFullError } from '../../src/lib/priority-limiter.ts';
 
 function gate() {
   let open = () => {};
@@ -53,5 +53,30 @@ describe('createPriorityLimiter', () => {
       'boom',
     );
     await expect(limiter.run('ordinary', async () => 'next')).resolves.toBe('next');
+  });
+
+  it('refuses at once beyond maxWaiting of a priority, saying when the work ahead is done', async () => {
+    const limiter = createPriorityLimiter(2, { maxWaiting: 1, expectedTaskMs: 500 });
+    const slow = gate();
+    const accepted = [
+      limiter.run('urgent', () => slow.opened),
+      limiter.run('urgent', () => slow.opened),
+      limiter.run('urgent', () => slow.opened),
+    ];
+
+    const refused = limiter.run('urgent', async () => 'never');
+
+    await expect(refused).rejects.toBeInstanceOf(LimiterFullError);
+    // Two running and one waiting on two slots: two rounds of half a second.
+    await expect(refused).rejects.toMatchObject({ retryAfterMs: 1000 });
+    // Ordinary work has its own short queue (it waits: urgent work holds the slots).
+    const ordinary = limiter.run('ordinary', async () => 'ordinary');
+    await expect(limiter.run('ordinary', async () => 'never')).rejects.toBeInstanceOf(
+      LimiterFullError,
+    );
+    slow.open();
+    await Promise.all(accepted);
+    await expect(ordinary).resolves.toBe('ordinary');
+    await expect(limiter.run('urgent', async () => 'after')).resolves.toBe('after');
   });
 });

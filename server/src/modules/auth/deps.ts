@@ -5,6 +5,7 @@ import type { AvatarStore } from '../../plugins/media.ts';
 import type { MailService } from '../mail/service.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
 import type { CodeHasher } from './otp.ts';
+import type { PasswordHasher } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
 // What the account services use, taken from the app once when the routes are registered.
@@ -16,7 +17,7 @@ export interface AuthDeps {
   rateLimits: RateLimiter;
   mail: MailService;
   avatars: AvatarStore;
-  scryptLogN: number;
+  passwords: PasswordHasher;
   log: FastifyBaseLogger;
 }
 
@@ -29,7 +30,7 @@ export function authDeps(app: FastifyInstance): AuthDeps {
     rateLimits: app.rateLimits,
     mail: app.mail,
     avatars: app.avatars,
-    scryptLogN: app.config.scryptLogN,
+    passwords: app.passwords,
     log: app.log,
   };
 }

@@ -7,9 +7,7 @@ import type { AuthDeps } from './deps.ts';
 import {
   CHANGE_PASSWORD_MESSAGES,
   checkNewPassword,
-  hashPassword,
   SIGN_UP_PASSWORD_MESSAGES,
-  verifyPassword,
 } from './passwords.ts';
 import {
   findResetToken,
@@ -47,7 +45,7 @@ const RESET_CODE_SENT =
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function createPasswordService(deps: AuthDeps) {
-  const { db, clock, rateLimits, scryptLogN } = deps;
+  const { db, clock, rateLimits, passwords } = deps;
 
   return {
     // Always the same answer, whether or not the address has an account; the mail goes out in
@@ -104,7 +102,7 @@ export function createPasswordService(deps: AuthDeps) {
       const token = user ? await findResetToken(db, tokenHash, user.id, clock.now()) : undefined;
       if (!user || !token) throw RESET_TOKEN_INVALID();
 
-      const passwordHash = await hashPassword(input.new_password, scryptLogN);
+      const passwordHash = await passwords.hash(input.new_password);
       const now = clock.now();
       const done = await inTransaction(db, async (tx) => {
         if (!(await takeResetToken(tx, tokenHash, user.id, now))) return false;
@@ -135,13 +133,13 @@ export function createPasswordService(deps: AuthDeps) {
         throw rateLimited('Too many wrong passwords.', attempt.retryAfterMs);
       }
       const account = await findUserById(db, user.id);
-      if (!account || !(await verifyPassword(input.old_password, account.passwordHash))) {
+      if (!account || !(await passwords.verify(input.old_password, account.passwordHash))) {
         throw WRONG_PASSWORD();
       }
       await rateLimits.release(attempt.eventIds);
 
       const keep = input.refresh ? await liveSessionOf(deps, user.id, input.refresh) : null;
-      const passwordHash = await hashPassword(input.new_password, scryptLogN);
+      const passwordHash = await passwords.hash(input.new_password);
       const now = clock.now();
       await inTransaction(db, async (tx) => {
         await setPassword(tx, user.id, passwordHash, now);

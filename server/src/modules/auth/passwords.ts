@@ -1,7 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { badRequest, type ApiError } from '../../lib/api-error.ts';
-import { createPriorityLimiter, type Priority } from '../../lib/priority-limiter.ts';
+import {
+  createPriorityLimiter,
+  LimiterFullError,
+  type Priority,
+} from '../../lib/priority-limiter.ts';
+import { serviceBusy } from '../overload/busy.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { ACCOUNT_LIMITS } from './constants.ts';
 
@@ -30,16 +35,79 @@ interface ParsedHash {
 // runs on libuv's thread pool (four threads, shared with file and compression work). Unbounded,
 // eight parallel sign-ups made a sign-in wait five seconds. So derivations run a few at a time
 // (never more than the cores, and at most three so the pool keeps a thread), and checking a
-// password someone is signing in with goes ahead of hashing a new one.
-const derivations = createPriorityLimiter(Math.min(3, availableParallelism()));
+// password someone is signing in with goes ahead of hashing a new one. Only a few more may wait,
+// per priority; beyond that a request is refused at once with 503 and Retry-After: a burst of
+// thirty sign-ins would otherwise queue fifteen seconds of hashing ahead of everyone, the owner
+// of an account included.
+export const DERIVATION_SLOTS = Math.min(3, availableParallelism());
+export const DERIVATIONS_WAITING = DERIVATION_SLOTS;
 
-function deriveKey(
-  password: string,
-  salt: Buffer,
-  params: { logN: number; r: number; p: number },
-  priority: Priority,
-) {
-  return derivations.run(priority, () => scryptKey(password, salt, params));
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  // False for a wrong password and for a hash this code cannot read.
+  verify(password: string, hash: string): Promise<boolean>;
+  // Whether a hash is weaker than the current cost (the sign-in then stores a stronger one).
+  needsRehash(hash: string): boolean;
+  // A hash of a random password at the current cost: verifying a sign-in against it when the
+  // email matches no account takes as long as a real check, so timing does not tell them apart.
+  dummy(): Promise<string>;
+}
+
+export interface PasswordHasherOptions {
+  logN: number;
+  // Derivations that may wait per priority before requests are refused.
+  maxWaiting?: number;
+}
+
+// One per app: its limiter guards this process's thread pool.
+export function createPasswordHasher({
+  logN,
+  maxWaiting = DERIVATIONS_WAITING,
+}: PasswordHasherOptions): PasswordHasher {
+  const derivations = createPriorityLimiter(DERIVATION_SLOTS, { maxWaiting, expectedTaskMs: 500 });
+  const derive = async (
+    password: string,
+    salt: Buffer,
+    params: { logN: number; r: number; p: number },
+    priority: Priority,
+  ) => {
+    try {
+      return await derivations.run(priority, () => scryptKey(password, salt, params));
+    } catch (error) {
+      if (!(error instanceof LimiterFullError)) throw error;
+      throw serviceBusy(
+        'Too many people are signing in right now. Please try again in a moment.',
+        error.retryAfterMs,
+      );
+    }
+  };
+  let dummy: Promise<string> | null = null;
+
+  const hasher: PasswordHasher = {
+    async hash(password) {
+      const salt = randomBytes(SALT_BYTES);
+      const params = { logN, r: BLOCK_SIZE, p: PARALLELISM };
+      const key = await derive(password, salt, params, 'ordinary');
+      const encode = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
+      return `$scrypt$ln=${logN},r=${BLOCK_SIZE},p=${PARALLELISM}$${encode(salt)}$${encode(key)}`;
+    },
+    // A person is waiting on it, so it goes ahead of new hashes.
+    async verify(password, hash) {
+      const parsed = parseHash(hash);
+      if (!parsed) return false;
+      const key = await derive(password, parsed.salt, parsed, 'urgent');
+      return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+    },
+    needsRehash(hash) {
+      const parsed = parseHash(hash);
+      return parsed === null || parsed.logN < logN || parsed.r < BLOCK_SIZE;
+    },
+    dummy() {
+      dummy ??= hasher.hash(randomBytes(16).toString('hex'));
+      return dummy;
+    },
+  };
+  return hasher;
 }
 
 function scryptKey(
@@ -72,34 +140,6 @@ function parseHash(hash: string): ParsedHash | null {
   };
   const sane = parsed.logN >= 1 && parsed.logN <= 20 && parsed.r >= 1 && parsed.p >= 1;
   return sane && parsed.key.length > 0 ? parsed : null;
-}
-
-export async function hashPassword(password: string, logN: number): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, { logN, r: BLOCK_SIZE, p: PARALLELISM }, 'ordinary');
-  const encode = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
-  return `$scrypt$ln=${logN},r=${BLOCK_SIZE},p=${PARALLELISM}$${encode(salt)}$${encode(key)}`;
-}
-
-// False for a wrong password and for a hash this code cannot read. A person is waiting on it,
-// so it goes ahead of new hashes.
-export async function verifyPassword(password: string, hash: string): Promise<boolean> {
-  const parsed = parseHash(hash);
-  if (!parsed) return false;
-  const key = await deriveKey(password, parsed.salt, parsed, 'urgent');
-  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
-}
-
-export function needsRehash(hash: string, logN: number): boolean {
-  const parsed = parseHash(hash);
-  return parsed === null || parsed.logN < logN || parsed.r < BLOCK_SIZE;
-}
-
-// A hash of a random password at the current cost: verifying a sign-in against it when the
-// email matches no account takes as long as a real check, so timing does not tell them apart.
-export function createDummyHash(logN: number): () => Promise<string> {
-  let dummy: Promise<string> | null = null;
-  return () => (dummy ??= hashPassword(randomBytes(16).toString('hex'), logN));
 }
 
 export interface PasswordMessages {

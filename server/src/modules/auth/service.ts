@@ -16,14 +16,7 @@ import {
 import { redeemCode, sendCode, throttleCodeSend } from './codes.ts';
 import { LOGIN_SLOWDOWN, RATE_LIMITS } from './constants.ts';
 import type { AuthDeps } from './deps.ts';
-import {
-  checkNewPassword,
-  createDummyHash,
-  hashPassword,
-  needsRehash,
-  SIGN_UP_PASSWORD_MESSAGES,
-  verifyPassword,
-} from './passwords.ts';
+import { checkNewPassword, SIGN_UP_PASSWORD_MESSAGES } from './passwords.ts';
 import {
   findUserByEmail,
   insertUser,
@@ -58,10 +51,11 @@ export function loginSlowdownMs(failuresPastLimit: number): number {
 const CODE_SENT = 'If an account with this email needs a code, a new one has been sent.';
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, clock, rateLimits, scryptLogN } = deps;
-  const dummyHash = createDummyHash(scryptLogN);
+  const { db, clock, rateLimits, passwords } = deps;
   // Made now, so that the first sign-in with an unknown email does not take twice as long.
-  dummyHash().catch((err: unknown) => deps.log.error({ err }, 'could not make the dummy hash'));
+  passwords
+    .dummy()
+    .catch((err: unknown) => deps.log.error({ err }, 'could not make the dummy hash'));
 
   return {
     // Creates an unverified account and mails its code. Checks run cheapest first; the password
@@ -92,7 +86,7 @@ export function createAuthService(deps: AuthDeps) {
       const imageKind = image ? checkAvatar(image) : null;
       await assertEmailAndPhoneFree(db, { email, phoneNumber });
 
-      const passwordHash = await hashPassword(input.password, scryptLogN);
+      const passwordHash = await passwords.hash(input.password);
       const imageName = image && imageKind ? await deps.avatars.save(image.data, imageKind) : null;
       let user;
       try {
@@ -172,7 +166,13 @@ export function createAuthService(deps: AuthDeps) {
       const failures = await rateLimits.count('login_failure_email', emailKey, windowSeconds);
       await sleep(loginSlowdownMs(failures - limit));
       const user = await findUserByEmail(db, input.email);
-      const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+      // Refused for a busy server (503), the attempt does not count against the traveller.
+      const valid = await passwords
+        .verify(input.password, user?.passwordHash ?? (await passwords.dummy()))
+        .catch(async (error: unknown) => {
+          await rateLimits.release(attempt.eventIds);
+          throw error;
+        });
       if (!user || !valid) {
         await rateLimits.record('login_failure_email', emailKey);
         throw INVALID_CREDENTIALS();
@@ -180,8 +180,8 @@ export function createAuthService(deps: AuthDeps) {
 
       await rateLimits.release(attempt.eventIds);
       await rateLimits.reset('login_failure_email', emailKey);
-      if (needsRehash(user.passwordHash, scryptLogN)) {
-        await upgradePasswordHash(db, user.id, await hashPassword(input.password, scryptLogN));
+      if (passwords.needsRehash(user.passwordHash)) {
+        await upgradePasswordHash(db, user.id, await passwords.hash(input.password));
       }
       if (user.verifiedAt === null) {
         // A fresh code, unless one went out in the last minute (then the last one still works).

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema.ts';
-import { hashPassword } from '../../../src/modules/auth/passwords.ts';
+import { createPasswordHasher } from '../../../src/modules/auth/passwords.ts';
 import { loginSlowdownMs } from '../../../src/modules/auth/service.ts';
 import {
   latestCode,
@@ -236,7 +236,7 @@ describe('POST /authentication/login/', () => {
     const { account, userId } = await signUp(t);
     await t.app.db
       .update(users)
-      .set({ passwordHash: await hashPassword(account.password, 4) })
+      .set({ passwordHash: await createPasswordHasher({ logN: 4 }).hash(account.password) })
       .where(eq(users.id, userId));
 
     expect((await login(t, account.email, account.password, freshIp())).statusCode).toBe(200);

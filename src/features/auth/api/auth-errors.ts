@@ -1,6 +1,8 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
+import { BUSY_CODE } from '@server/modules/overload/constants.ts';
+
 import { apiErrorCode, type ApiErrorBody } from '@/api/error-message';
 
 export type AuthRequestError = FetchBaseQueryError | SerializedError | undefined;
@@ -10,6 +12,11 @@ export const OTP_ERROR_KEYS = {
   otp_invalid: 'otp.invalid',
   otp_expired: 'otp.expired',
   otp_locked: 'otp.locked',
+};
+
+/** Errors any account form may meet: the server too busy to check a password right now. */
+const EVERY_FORM_ERROR_KEYS: Readonly<Record<string, string>> = {
+  [BUSY_CODE]: 'validation.busy',
 };
 
 function bodyOf(error: AuthRequestError): ApiErrorBody {
@@ -43,7 +50,7 @@ export function describeAuthError(
   fallbackKey: string,
 ): { key: string } | { text: string } {
   const code = apiErrorCode(error);
-  const known = code ? codeKeys[code] : undefined;
+  const known = code ? (codeKeys[code] ?? EVERY_FORM_ERROR_KEYS[code]) : undefined;
   if (known) return { key: known };
   const text = serverMessage(error);
   return text ? { text } : { key: fallbackKey };
