@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { LruCache } from '../inventory/shared/lru.ts';
 
 /*
  * The HTML of the SPA's pages: the build's index.html in the visitor's language and theme, with
@@ -48,9 +49,15 @@ interface FirstScreenRenderer {
   }): Promise<FirstScreen | null>;
   /** Whether the SPA has a page at this path (its router's table); false means a 404. Older builds lack it. */
   isAppPath?(pathname: string): boolean;
+  /**
+   * The key a drawing is kept under when it is the same for every URL of its path (the page reads
+   * nothing of the query string), else null: the drawing is the URL's own and never kept.
+   */
+  sharedDrawingKey(pathAndQuery: string): string | null;
 }
 
-const CACHE_ENTRIES = 200;
+// Kept drawings: a few pages (home, sign-in, a bare /flights) in each language, theme and digits.
+const KEPT_DRAWINGS = 64;
 
 function cookie(header: string | undefined, name: string): string | undefined {
   return header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
@@ -168,11 +175,13 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
     readFile(file, 'utf8'),
   );
   const renderer = watchedFile(path.join(staticDir, 'ssr', 'first-screen.cjs'), loadRenderer);
-  // Drawn pages by language, theme, digits, URL and day (a search without a date is today's), in a
-  // bounded map that forgets the oldest first: the drawing is a pure function of those. A page
-  // drawn with an answer of the moment (a results page) is not: it is shared only by the requests
-  // that asked for it while it was being drawn.
-  const drawn = new Map<string, Promise<FirstScreen | null>>();
+  // Drawings of pages that read nothing of the query string, by path, language, theme, digits and
+  // day (a page is a pure function of those); a drawing that failed is not kept. Any other drawing
+  // (a search, with an answer of the moment) is the URL's own: shared only by the requests that
+  // ask for the same URL while it is being drawn, then forgotten. So the kept drawings are a few
+  // per language and theme, and no request can push them out.
+  const kept = new LruCache<Promise<FirstScreen | null>>(KEPT_DRAWINGS);
+  const drawing = new Map<string, Promise<FirstScreen | null>>();
 
   const loadedRenderer = () =>
     renderer().catch((error: unknown) => {
@@ -180,37 +189,51 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
       return null;
     });
 
-  async function firstScreen(
+  function draw(
+    loaded: FirstScreenRenderer,
     request: FastifyRequest,
     { language, theme, digits }: PagePreferences,
   ): Promise<FirstScreen | null> {
+    return loaded
+      .renderFirstScreen({
+        url: request.url,
+        language,
+        theme,
+        digits,
+        api: inProcessApi(app, request),
+      })
+      .catch((error: unknown) => {
+        log.warn({ err: error, url: request.url }, 'the first screen could not be drawn');
+        return null;
+      });
+  }
+
+  async function firstScreen(
+    request: FastifyRequest,
+    preferences: PagePreferences,
+  ): Promise<FirstScreen | null> {
     const loaded = await loadedRenderer();
     if (!loaded) return null;
+    const { language, theme, digits } = preferences;
     const day = new Date().toISOString().slice(0, 10);
-    const key = `${loaded.version}|${day}|${language}|${theme}|${digits}|${request.url}`;
-    let screen = drawn.get(key);
-    if (!screen) {
-      screen = loaded.value
-        .renderFirstScreen({
-          url: request.url,
-          language,
-          theme,
-          digits,
-          api: inProcessApi(app, request),
-        })
-        .then(
-          (drawing) => {
-            if (drawing?.live) drawn.delete(key);
-            return drawing;
-          },
-          (error: unknown) => {
-            log.warn({ err: error, url: request.url }, 'the first screen could not be drawn');
-            return null;
-          },
-        );
-      drawn.set(key, screen);
-      if (drawn.size > CACHE_ENTRIES) drawn.delete(drawn.keys().next().value!);
+    const prefix = `${loaded.version}|${day}|${language}|${theme}|${digits}|`;
+    const shared = loaded.value.sharedDrawingKey(request.url);
+    if (shared !== null) {
+      const key = prefix + shared;
+      const keptScreen = kept.get(key);
+      if (keptScreen) return keptScreen;
+      const screen = draw(loaded.value, request, preferences).then((drawn) => {
+        if (drawn === null) kept.delete(key);
+        return drawn;
+      });
+      kept.set(key, screen);
+      return screen;
     }
+    const key = prefix + request.url;
+    const inFlight = drawing.get(key);
+    if (inFlight) return inFlight;
+    const screen = draw(loaded.value, request, preferences).finally(() => drawing.delete(key));
+    drawing.set(key, screen);
     return screen;
   }
 

@@ -13,9 +13,22 @@ const ENGLISH_PAGE =
 const SCRIPT = 'console.log("a hashed script, long enough to be worth compressing");\n'.repeat(40);
 // A stand-in for the renderer webpack builds into dist/ssr/: it echoes what it was asked.
 // A /live page is drawn with answers from the API it is handed (as a results page is), and says
-// how many times it has been drawn.
+// how many times it has been drawn; it is the URL's own drawing. /counted reads no query string
+// and says how often it was drawn; /flaky fails its first drawing (the database briefly away).
 const RENDERER = `let liveDrawings = 0;
+let countedDrawings = 0;
+let flakyDrawings = 0;
+exports.sharedDrawingKey = (url) => (url.startsWith('/live') ? null : url.split('?')[0]);
 exports.renderFirstScreen = async ({ url, language, theme, digits, api }) => {
+  if (url.startsWith('/counted')) {
+    countedDrawings += 1;
+    return { body: '<p>drawn ' + countedDrawings + ' times</p>', head: '' };
+  }
+  if (url.startsWith('/flaky')) {
+    flakyDrawings += 1;
+    if (flakyDrawings === 1) throw new Error('the database is away');
+    return { body: '<p>flaky drawn</p>', head: '' };
+  }
   if (url.startsWith('/live')) {
     const found = await api.fetch('http://localhost/api/locations/search/?keyword=Dubai');
     const refused = await api.fetch(new Request('http://localhost/api/hotelbeds/availability/', {
@@ -24,7 +37,7 @@ exports.renderFirstScreen = async ({ url, language, theme, digits, api }) => {
     liveDrawings += 1;
     const cities = (await found.json()).map((place) => place.name);
     const problem = (await refused.json()).field;
-    return { body: '<p>' + [found.status, cities[0], refused.status, problem, liveDrawings].join(' ') + '</p>', head: '', live: true };
+    return { body: '<p>' + [found.status, cities[0], refused.status, problem, liveDrawings].join(' ') + '</p>', head: '' };
   }
   return url.startsWith('/drawn') ? { body: '<h1>' + [url, language, theme, digits].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;
 };
@@ -201,15 +214,33 @@ describe('with a built SPA', () => {
     expect((await get('/live', html)).body).toContain('<p>200 Dubai 400 checkIn 2</p>');
   });
 
+  it('keeps one drawing of a page that reads no query string: unknown parameters make no new one', async () => {
+    const first = await get('/counted?ref=newsletter', html);
+    const pages = await Promise.all(
+      Array.from({ length: 250 }, (_, index) => get(`/counted?utm_source=${index}`, html)),
+    );
+
+    expect(first.body).toContain('<p>drawn 1 times</p>');
+    for (const page of pages) expect(page.body).toContain('<p>drawn 1 times</p>');
+  });
+
+  it('keeps no drawing that failed: the next visit draws the page', async () => {
+    const failed = await get('/flaky', html);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+
+    expect((await get('/flaky', html)).body).toContain('<p>flaky drawn</p>');
+  });
+
   it('compresses a page for a client that takes it', async () => {
-    const response = await get(`/drawn?padding=${'x'.repeat(2000)}`, {
+    const response = await get(`/drawn/long?padding=${'x'.repeat(2000)}`, {
       ...html,
       'accept-encoding': 'br',
       cookie: 'theme=light',
     });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(
-      /<h1>\/drawn\?padding=x+ en light/,
+      /<h1>\/drawn\/long\?padding=x+ en light/,
     );
   });
 

@@ -11,7 +11,7 @@ import { addDaysIso, todayIso } from '@/lib/iso-date';
 
 import { makeStore } from '../store';
 
-import { firstAnswers, renderFirstScreen } from './render-first-screen';
+import { firstAnswers, renderFirstScreen, sharedDrawingKey } from './render-first-screen';
 
 const checkIn = addDaysIso(todayIso(), 10);
 const checkOut = addDaysIso(checkIn, 2);
@@ -127,11 +127,10 @@ describe("a results page's first screen, drawn with its answer", () => {
     expect(spa.requests).toHaveLength(0);
   });
 
-  it('draws the results, carries the answer and is not to be kept', async () => {
+  it('draws the results and carries the answer', async () => {
     const server = inProcessApi(() => Response.json(PAGE));
     const screen = await renderFirstScreen(request(HOTELS_URL, server.api));
 
-    expect(screen?.live).toBe(true);
     expect(screen?.body).toContain('Oak House Hostel');
     expect(screen?.body).not.toContain('aria-busy="true"');
     expect(screen?.head).toContain('<script type="application/json" id="first-screen-answers">');
@@ -142,7 +141,6 @@ describe("a results page's first screen, drawn with its answer", () => {
     const screen = await renderFirstScreen(request(HOTELS_URL, server.api));
 
     expect(server.requests).toHaveLength(1);
-    expect(screen?.live).toBe(false);
     expect(screen?.body).toContain('aria-busy="true"');
     expect(screen?.head).not.toContain('first-screen-answers');
   });
@@ -153,7 +151,7 @@ describe("a results page's first screen, drawn with its answer", () => {
     const login = await renderFirstScreen(request('/login', server.api));
 
     expect(server.requests).toHaveLength(0);
-    expect([refused?.live, login?.live]).toEqual([false, false]);
+    expect([refused, login]).not.toContain(null);
   });
 });
 
@@ -172,7 +170,6 @@ describe("a car search's first screen, drawn with its first page", () => {
     const asked = new URL(server.requests[0]!.url);
     expect(asked.pathname).toBe('/api/cars/search/');
     expect(asked.searchParams.get('pickupLocation')).toBe('DXB');
-    expect(screen?.live).toBe(true);
     expect(screen?.body).toContain('<article');
     expect(screen?.body).not.toContain('aria-busy="true"');
 
@@ -196,12 +193,10 @@ describe("a car search's first screen, drawn with its first page", () => {
       request(`/cars?${RENTAL_QUERY.replace('driverAge=30', 'driverAge=18')}`, server.api),
     );
     expect(server.requests).toHaveLength(1);
-    expect(tooYoung?.live).toBe(false);
     expect(tooYoung?.head).not.toContain('first-screen-answers');
 
     const unreadable = await renderFirstScreen(request('/cars?pickupDate=soon', server.api));
     expect(server.requests).toHaveLength(1);
-    expect(unreadable?.live).toBe(false);
   });
 });
 
@@ -217,7 +212,6 @@ describe("a flight search's first screen, drawn with its first page", () => {
     const asked = new URL(server.requests[0]!.url);
     expect(asked.pathname).toBe('/api/shopping/flight-offers/');
     expect(asked.searchParams.get('destinationLocationCode')).toBe('LHR');
-    expect(screen?.live).toBe(true);
     expect(screen?.body).toContain('<article');
 
     const url = new URL(FLIGHTS_URL, 'http://localhost');
@@ -238,7 +232,6 @@ describe("a flight search's first screen, drawn with its first page", () => {
     const server = inProcessApi(() => Response.json({ detail: 'down' }, { status: 503 }));
     const failed = await renderFirstScreen(request(FLIGHTS_URL, server.api));
     expect(server.requests).toHaveLength(1);
-    expect(failed?.live).toBe(false);
     expect(failed?.body).toContain('aria-busy="true"');
     expect(failed?.head).not.toContain('first-screen-answers');
 
@@ -247,7 +240,33 @@ describe("a flight search's first screen, drawn with its first page", () => {
       request('/flights?originLocationCode=DXB&departureDate=soon', server.api),
     );
     expect(server.requests).toHaveLength(1);
-    expect([bare?.live, unreadable?.live]).toEqual([false, false]);
+    expect([bare, unreadable]).not.toContain(null);
+  });
+});
+
+describe('which drawings the server may keep (sharedDrawingKey)', () => {
+  const day = addDaysIso(todayIso(), 30);
+
+  it('keeps one drawing per page that reads nothing of the query string, whatever it holds', () => {
+    expect(sharedDrawingKey('/')).toBe('/');
+    expect(sharedDrawingKey('/?ref=newsletter&utm_source=x')).toBe('/');
+    expect(sharedDrawingKey('/login?utm_campaign=spring')).toBe('/login');
+    expect(sharedDrawingKey('/flights')).toBe('/flights');
+    expect(sharedDrawingKey('/flights?ref=partner')).toBe('/flights');
+  });
+
+  it('keeps no drawing of a search, answered, failed or refused, nor of a page without a first screen', () => {
+    expect(
+      sharedDrawingKey(
+        `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${day}&adults=1`,
+      ),
+    ).toBeNull();
+    expect(sharedDrawingKey('/flights?originLocationCode=DXB&departureDate=soon')).toBeNull();
+    expect(sharedDrawingKey('/hotels')).toBeNull();
+    expect(sharedDrawingKey('/hotels?destination=DXB&room=0')).toBeNull();
+    expect(sharedDrawingKey('/cars?pickupDate=soon')).toBeNull();
+    expect(sharedDrawingKey('/hotel-details/42')).toBeNull();
+    expect(sharedDrawingKey('/signup')).toBeNull();
   });
 });
 

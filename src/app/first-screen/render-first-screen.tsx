@@ -12,7 +12,10 @@ import '@/api/base-api';
 import type { InProcessApi } from '@/api/base-query';
 import { firstScreenAnswersBlock, type FirstScreenAnswers } from '@/api/first-screen-answers';
 import { firstCarResults } from '@/features/cars/results/first-results';
-import { firstFlightResults } from '@/features/flights/results/first-results';
+import {
+  firstFlightResults,
+  flightLinkHoldsNoSearch,
+} from '@/features/flights/results/first-results';
 import { firstHotelResults } from '@/features/hotels/results/first-results';
 import { loadLanguage } from '@/i18n/i18n';
 import type { ArabicDigits, Language } from '@/lib/format';
@@ -35,17 +38,23 @@ import { firstScreenHead } from './first-screen-head';
  */
 
 /**
- * Paths that have a first screen, one line a page (any other path gets the plain SPA shell), and
- * for a results page the API answer it is drawn with (as the thunk that asks for it, or none for
- * a URL the page refuses). A page without one draws its results as loading.
+ * Paths that have a first screen, one line a page (any other path gets the plain SPA shell). A
+ * results page names the API answer it is drawn with (as the thunk that asks for it, or none for
+ * a URL the page refuses; it then draws its results as loading) and which of its URLs hold no
+ * search (the page then reads nothing of the query string). Other pages read none of it.
  */
-const FIRST_SCREENS: Record<string, FirstAnswer | null> = {
-  '/': null,
-  '/flights': firstFlightResults,
-  '/login': null,
-  '/hotels': firstHotelResults,
-  '/cars': firstCarResults,
+const FIRST_SCREENS: Record<string, FirstScreenPage> = {
+  '/': {},
+  '/flights': { answer: firstFlightResults, holdsNoSearch: flightLinkHoldsNoSearch },
+  '/login': {},
+  '/hotels': { answer: firstHotelResults },
+  '/cars': { answer: firstCarResults },
 };
+
+interface FirstScreenPage {
+  answer?: FirstAnswer;
+  holdsNoSearch?: (url: URL) => boolean;
+}
 
 // The RTK Query thunk a page's results are asked with: a query's or an infinite query's.
 type FirstAsk = ThunkAction<
@@ -73,8 +82,6 @@ export interface FirstScreen {
   body: string;
   /** Preload links, the drawing's styles and the answers it was drawn with, for <head>. */
   head: string;
-  /** Drawn with an answer of the moment (a search's results): not to be kept and sent again. */
-  live: boolean;
 }
 
 function styleCache(language: Language) {
@@ -92,7 +99,7 @@ export async function firstAnswers(
   url: URL,
   { language, api }: FirstScreenRequest,
 ): Promise<FirstScreenAnswers | undefined> {
-  const ask = FIRST_SCREENS[url.pathname]?.(url, language);
+  const ask = FIRST_SCREENS[url.pathname]?.answer?.(url, language);
   if (!ask || !api) return undefined;
   const store = makeStore(
     { preferences: { theme: 'light', language, digits: 'arab' } },
@@ -187,9 +194,23 @@ function firstScreen(
 ): FirstScreen {
   const { body: drawnBody, globals } = detached(drawn);
   const { body, styles } = gatheredStyles(drawnBody);
-  return answers
-    ? { head: head + globals + styles + firstScreenAnswersBlock(answers), body, live: true }
-    : { head: head + globals + styles, body, live: false };
+  const answered = answers ? firstScreenAnswersBlock(answers) : '';
+  return { head: head + globals + styles + answered, body };
+}
+
+/**
+ * What a page's drawing depends on besides language, theme, digits and day, when that is the same
+ * for every URL of its path: the path, for a page that reads nothing of the query string (home,
+ * sign-in, a results page whose link holds no search). Null when the drawing is the URL's own (a
+ * search, drawn with an answer of the moment or refused) or when the path has no first screen:
+ * such a drawing is never kept, so no query string (?ref=…, utm_*) can push a kept one out.
+ */
+export function sharedDrawingKey(pathAndQuery: string): string | null {
+  const url = new URL(pathAndQuery, 'http://localhost');
+  if (!Object.hasOwn(FIRST_SCREENS, url.pathname)) return null;
+  const page = FIRST_SCREENS[url.pathname];
+  const readsNoQuery = !page?.answer || (page.holdsNoSearch?.(url) ?? false);
+  return readsNoQuery ? url.pathname : null;
 }
 
 /**

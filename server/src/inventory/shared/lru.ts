@@ -56,6 +56,11 @@ export class LruCache<Value> {
     this.#keep(key, value);
   }
 
+  delete(key: string): void {
+    this.#recent.delete(key);
+    this.#older.delete(key);
+  }
+
   #find(key: string): Value | undefined {
     const recent = this.#recent.get(key);
     if (recent !== undefined) return recent;

@@ -12,3 +12,8 @@ export function firstFlightResults(url: URL) {
   if (link.kind !== 'search') return null;
   return flightsApi.endpoints.searchFlightOffers.initiate(link.params);
 }
+
+/** A /flights link with none of the search's parameters: the page reads nothing of its query. */
+export function flightLinkHoldsNoSearch(url: URL) {
+  return readSearchLink(url.search).kind === 'none';
+}
