@@ -197,6 +197,7 @@ describe("a car search's first screen, drawn with its first page", () => {
 
     const unreadable = await renderFirstScreen(request('/cars?pickupDate=soon', server.api));
     expect(server.requests).toHaveLength(1);
+    expect(unreadable?.head).not.toContain('first-screen-answers');
   });
 });
 
