@@ -23,6 +23,7 @@ import { hotelRoutes } from './modules/hotels/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { overloadPlugin } from './modules/overload/plugin.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { travellerRoutes } from './modules/travellers/routes.ts';
 import { rateLimitsPlugin } from './modules/rate-limits/plugin.ts';
@@ -68,6 +69,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(compressionPlugin);
     await instance.register(corsPlugin);
     await instance.register(openapiPlugin);
+    await instance.register(overloadPlugin);
     await instance.register(dbPlugin);
     await instance.register(searchAnswersPlugin);
     await instance.register(mailPlugin, { terminal: mailTerminal });

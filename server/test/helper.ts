@@ -80,6 +80,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     SAFAR_DEV_ROUTES: '1',
     JWT_SECRET: TEST_JWT_SECRET,
     MEDIA_DIR: mediaDir,
+    // Test files ask for hundreds of searches and pages from one address; the limits have tests
+    // of their own.
+    SEARCH_RATE_LIMIT: '0',
+    PAGE_RATE_LIMIT: '0',
     ...(options.smtp && { SMTP_URL: options.smtp.url }),
     ...options.env,
   });
@@ -92,6 +96,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...base,
     scryptLogN: TEST_SCRYPT_LOG_N,
     passwordQueue: 1000,
+    busyEventLoopDelayMs: 0,
     database,
     ...options.config,
   };

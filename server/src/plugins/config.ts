@@ -29,6 +29,14 @@ export const DEFAULT_POSTGRES_POOL: PostgresPool = { max: 10, statementTimeoutMs
 // hops, or the addresses/CIDR ranges of the proxies to trust.
 export type TrustProxy = boolean | number | string[];
 
+// Per client address, per minute (SEARCH_RATE_LIMIT, PAGE_RATE_LIMIT; 0 turns a limit off): a
+// person searching, paging through results and opening pages stays far below both.
+export const DEFAULT_SEARCHES_PER_MINUTE = 120;
+export const DEFAULT_PAGES_PER_MINUTE = 60;
+
+// A page is drawn on the server only while its event loop keeps up (modules/overload).
+export const BUSY_EVENT_LOOP_DELAY_MS = 50;
+
 export const JWT_SECRET_MIN_LENGTH = 32;
 // scrypt cost as log2(N): 17 is OWASP's recommendation (N=2^17, r=8, p=1).
 export const SCRYPT_LOG_N = 17;
@@ -54,6 +62,9 @@ export interface Config {
   // Uploaded files (avatars); must be shared storage when several instances run.
   mediaDir: string;
   trustProxy: TrustProxy;
+  // Searches and pages a client address may ask for in a minute (modules/overload); 0: no limit.
+  searchesPerMinute: number;
+  pagesPerMinute: number;
   // Developer-only routes (/api/dev/…: the mail outbox, code expiry). They can read any
   // account's one-time codes, so they exist only when asked for (SAFAR_DEV_ROUTES=1, set by the
   // tests and `npm run dev`) and never in production.
@@ -65,6 +76,10 @@ export interface Config {
   // before sign-ins and sign-ups are refused with 503 (modules/auth/passwords.ts); null: as many
   // as run at once. Tests that run many sign-ups at once raise it.
   passwordQueue: number | null;
+  // The event loop's mean delay (ms) beyond which the server is busy and sends pages undrawn
+  // (modules/overload; BUSY_EVENT_LOOP_DELAY_MS); 0: never. Tests turn it off, as starting an
+  // inventory blocks the loop for a moment.
+  busyEventLoopDelayMs: number;
   // Not read from the environment either; tests shorten them. How long a client may take to send
   // its headers, and its whole request; a connection that takes longer is answered 408 and closed.
   headersTimeoutMs: number;
@@ -168,9 +183,33 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     mediaDir: path.resolve(read('MEDIA_DIR') ?? path.join(dataDir, 'media')),
     trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
+    searchesPerMinute: readWhole(
+      'SEARCH_RATE_LIMIT',
+      read('SEARCH_RATE_LIMIT'),
+      0,
+      1_000_000,
+      DEFAULT_SEARCHES_PER_MINUTE,
+      problems,
+    ),
+    pagesPerMinute: readWhole(
+      'PAGE_RATE_LIMIT',
+      read('PAGE_RATE_LIMIT'),
+      0,
+      1_000_000,
+      DEFAULT_PAGES_PER_MINUTE,
+      problems,
+    ),
     devRoutes,
     scryptLogN: SCRYPT_LOG_N,
     passwordQueue: null,
+    busyEventLoopDelayMs: readWhole(
+      'BUSY_EVENT_LOOP_DELAY_MS',
+      read('BUSY_EVENT_LOOP_DELAY_MS'),
+      0,
+      60_000,
+      BUSY_EVENT_LOOP_DELAY_MS,
+      problems,
+    ),
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };

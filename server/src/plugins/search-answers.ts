@@ -20,7 +20,8 @@ import { answerEncoding, compressAnswer, type AnswerEncoding } from './compressi
 // The inventory is a pure function of the code, so nothing else can change an answer. Only answers
 // asked for at least twice are kept (most searches are asked once), at most KEPT_ANSWERS of them.
 // Asking the database for the versions costs as much as the rest of a kept answer's request: the
-// recheck interval is what lets a popular search be answered as fast as /api/health.
+// recheck interval is what lets a popular search be answered as fast as /api/health. An answer
+// that has to be made waits its turn among the searches being made (modules/overload).
 
 const KEPT_ANSWERS = 1_000;
 const MINUTE_MS = 60_000;
@@ -78,7 +79,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, kept: KeptAnsw
 }
 
 export const searchAnswersPlugin = globalPlugin(
-  { name: 'search-answers', dependencies: ['config', 'db', 'compression'] },
+  { name: 'search-answers', dependencies: ['config', 'db', 'compression', 'overload'] },
   async (app) => {
     const kept = new LruCache<KeptAnswer>(KEPT_ANSWERS, { keepFromSecondUse: true });
     let localSales = 0;
@@ -107,7 +108,7 @@ export const searchAnswersPlugin = globalPlugin(
           return sendAnswer(request, reply, earlier);
         }
         const seen = localSales;
-        const { answer, sales } = await make();
+        const { answer, sales } = await app.overload.search(make);
         const made: KeptAnswer = {
           minute,
           sales,

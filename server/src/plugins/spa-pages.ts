@@ -189,19 +189,23 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
       return null;
     });
 
+  // Null when the drawing failed, or when the server is too busy to draw (modules/overload): the
+  // page then goes as the shell, which the app completes itself.
   function draw(
     loaded: FirstScreenRenderer,
     request: FastifyRequest,
     { language, theme, digits }: PagePreferences,
   ): Promise<FirstScreen | null> {
-    return loaded
-      .renderFirstScreen({
-        url: request.url,
-        language,
-        theme,
-        digits,
-        api: inProcessApi(app, request),
-      })
+    return app.overload
+      .draw(() =>
+        loaded.renderFirstScreen({
+          url: request.url,
+          language,
+          theme,
+          digits,
+          api: inProcessApi(app, request),
+        }),
+      )
       .catch((error: unknown) => {
         log.warn({ err: error, url: request.url }, 'the first screen could not be drawn');
         return null;

@@ -42,7 +42,7 @@ const NOT_FILES = /^\/ssr(?:\/|$)|\/$/;
 // (npm run build in another terminal), so index.html is looked up per request rather than once
 // at start.
 export const staticSpaPlugin = globalPlugin(
-  { name: 'static-spa', dependencies: ['config'] },
+  { name: 'static-spa', dependencies: ['config', 'overload'] },
   async (app) => {
     const root = app.config.staticDir;
     const renderPage = createPageRenderer(app, root);
@@ -66,6 +66,7 @@ export const staticSpaPlugin = globalPlugin(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (!isPageRequest(request)) return replyNotFound(request, reply);
+      await app.overload.limitPages(request, reply);
       const page = await renderPage(request);
       if (page === null) return replyNotBuilt(reply);
       return reply

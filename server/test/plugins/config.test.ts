@@ -30,8 +30,12 @@ describe('loadConfig', () => {
       jwtSecret: null,
       mediaDir: path.resolve('.data', 'media'),
       trustProxy: false,
+      searchesPerMinute: 120,
+      pagesPerMinute: 60,
       devRoutes: false,
       scryptLogN: 17,
+      passwordQueue: null,
+      busyEventLoopDelayMs: 50,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
     });
@@ -54,6 +58,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       DATABASE_POOL_MAX: '25',
       DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+      SEARCH_RATE_LIMIT: '600',
+      PAGE_RATE_LIMIT: '0',
+      BUSY_EVENT_LOOP_DELAY_MS: '80',
     });
 
     expect(config).toEqual({
@@ -74,8 +81,12 @@ describe('loadConfig', () => {
       jwtSecret: 's3cret-s3cret-s3cret-s3cret-s3cret',
       mediaDir: '/mnt/shared/safar-media',
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      searchesPerMinute: 600,
+      pagesPerMinute: 0,
       devRoutes: false,
       scryptLogN: 17,
+      passwordQueue: null,
+      busyEventLoopDelayMs: 80,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
     });
@@ -122,6 +133,10 @@ describe('loadConfig', () => {
       'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 100 to 600000 (got "1e9")',
     ],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [
+      { SEARCH_RATE_LIMIT: 'lots' },
+      'SEARCH_RATE_LIMIT must be a whole number from 0 to 1000000 (got "lots")',
+    ],
     [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535 (got "-1")'],
     [
       { DATABASE_URL: 'mysql://db/safar' },

@@ -78,10 +78,12 @@ export const carRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every parameter may be left out (Dubai Airport, tomorrow 10:00 for 3 days, a driver of 30). Each offer carries the rental’s total with every mandatory fee and the price per day. Facets count before the filters. Lists are repeated parameters.',
         querystring: CarSearchQuerySchema,
-        response: { 200: CarSearchPageSchema, ...errorResponses(400) },
+        response: { 200: CarSearchPageSchema, ...errorResponses(400, 429, 503) },
       },
+      onRequest: app.overload.limitSearches,
     },
-    async (request) => searchCars(await deps(), request.query, request.url),
+    async (request) =>
+      app.overload.search(async () => searchCars(await deps(), request.query, request.url)),
   );
 
   app.get(

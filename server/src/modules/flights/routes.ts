@@ -22,8 +22,9 @@ export const flightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Times are local at each airport. Facets count the offers before the airline, stops, price and baggage filters.',
         querystring: FlightSearchQuerySchema,
-        response: { 200: FlightOffersPageSchema, ...errorResponses(400) },
+        response: { 200: FlightOffersPageSchema, ...errorResponses(400, 429, 503) },
       },
+      onRequest: app.overload.limitSearches,
     },
     async (request, reply) =>
       app.searchAnswers.send(request, reply, async () =>
@@ -44,8 +45,9 @@ export const flightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Each date priced as a search on that date prices it (a round trip keeps its length); null for a date that cannot be booked.',
         querystring: FlightDatesQuerySchema,
-        response: { 200: FlightDatesSchema, ...errorResponses(400) },
+        response: { 200: FlightDatesSchema, ...errorResponses(400, 429, 503) },
       },
+      onRequest: app.overload.limitSearches,
     },
     async (request, reply) =>
       app.searchAnswers.send(request, reply, async () =>

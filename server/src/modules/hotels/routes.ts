@@ -39,8 +39,9 @@ export const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Send destination (a city code) or geolocation. Every hotel comes with its cheapest rates for the whole party (the total for the stay with every mandatory fee, and per night), its rates the filters allow, and its distance from the point searched. Facets count before the filters. Page with ?page=&page_size=.',
         querystring: AvailabilityQuerySchema,
         body: AvailabilityRequestSchema,
-        response: { 200: AvailabilityPageSchema, ...errorResponses(400, 413, 415) },
+        response: { 200: AvailabilityPageSchema, ...errorResponses(400, 413, 415, 429, 503) },
       },
+      onRequest: app.overload.limitSearches,
     },
     async (request, reply) =>
       app.searchAnswers.send(request, reply, async () =>
