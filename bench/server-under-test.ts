@@ -172,6 +172,8 @@ export interface RunningServer {
   readyMs: number;
   /** CPU time the server process has used so far, in ms (null where the system does not say). */
   cpuTimeMs(): number | null;
+  /** The newest one-time code mailed to an address ('' while there is none). */
+  mailCode(email: string): string;
   /** Kills the server at once (for an overall time limit). */
   kill(): void;
   stop(): Promise<void>;
@@ -220,6 +222,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
           database,
           readyMs,
           cpuTimeMs: () => processCpuTimeMs(child.pid),
+          mailCode: (email) => {
+            const mail = mailSink?.received.findLast((received) => received.to.includes(email));
+            return /\b(\d{4})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+          },
           kill: () => child.kill('SIGKILL'),
           stop,
         };

@@ -1,27 +1,22 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 
+import { createStyleCache } from './style-cache';
 import type { Direction } from './theme-mode';
 
-// Arabic mirrors every style through stylis-plugin-rtl; each direction keeps its own cache so
-// switching language never mixes flipped and unflipped rules. The RTL plugin (and the copy of
-// stylis whose prefixer runs before it) loads only when Arabic is first needed, keeping it out of
-// the English first download.
-const ltrCache = createCache({ key: 'mui', prepend: true });
+// Each direction keeps its own cache so switching language never mixes flipped and unflipped
+// rules. The RTL plugin loads only when Arabic is first needed, keeping it out of the English
+// first download.
+const ltrCache = createStyleCache('ltr');
 let rtlCache: EmotionCache | null = null;
 let rtlLoading: Promise<EmotionCache> | null = null;
 
 export function loadRtlCache(): Promise<EmotionCache> {
-  rtlLoading ??= Promise.all([
-    import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl'),
-    import(/* webpackChunkName: "rtl" */ 'stylis'),
-  ]).then(([{ default: rtlPlugin }, { prefixer }]) => {
-    rtlCache = createCache({
-      key: 'muirtl',
-      prepend: true,
-      stylisPlugins: [prefixer, rtlPlugin],
-    });
-    return rtlCache;
-  });
+  rtlLoading ??= import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl').then(
+    ({ default: rtlPlugin }) => {
+      rtlCache = createStyleCache('rtl', rtlPlugin);
+      return rtlCache;
+    },
+  );
   return rtlLoading;
 }
 

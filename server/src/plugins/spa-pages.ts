@@ -51,9 +51,10 @@ interface FirstScreenRenderer {
   isAppPath?(pathname: string): boolean;
   /**
    * The key a drawing is kept under when it is the same for every URL of its path (the page reads
-   * nothing of the query string), else null: the drawing is the URL's own and never kept.
+   * nothing of the query string), else null: the drawing is the URL's own and never kept. Older
+   * builds lack it (then nothing is kept).
    */
-  sharedDrawingKey(pathAndQuery: string): string | null;
+  sharedDrawingKey?(pathAndQuery: string): string | null;
 }
 
 // Kept drawings: a few pages (home, sign-in, a bare /flights) in each language, theme and digits.
@@ -221,7 +222,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
     const { language, theme, digits } = preferences;
     const day = new Date().toISOString().slice(0, 10);
     const prefix = `${loaded.version}|${day}|${language}|${theme}|${digits}|`;
-    const shared = loaded.value.sharedDrawingKey(request.url);
+    const shared = loaded.value.sharedDrawingKey?.(request.url) ?? null;
     if (shared !== null) {
       const key = prefix + shared;
       const keptScreen = kept.get(key);

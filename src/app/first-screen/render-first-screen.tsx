@@ -1,9 +1,7 @@
-import createCache from '@emotion/cache';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
 // Loaded before any store is made, so each drawing's store has the API from the start (in the
@@ -19,6 +17,7 @@ import {
 import { firstHotelResults } from '@/features/hotels/results/first-results';
 import { loadLanguage } from '@/i18n/i18n';
 import type { ArabicDigits, Language } from '@/lib/format';
+import { createStyleCache } from '@/theme/style-cache';
 import type { ThemeMode } from '@/theme/theme-mode';
 
 import { preloadRoutes } from '../lazy-routes';
@@ -84,12 +83,8 @@ export interface FirstScreen {
   head: string;
 }
 
-function styleCache(language: Language) {
-  // The same keys and plugins as src/theme/direction-cache.ts, so class names match the SPA's.
-  return language === 'ar'
-    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-    : createCache({ key: 'mui' });
-}
+const styleCache = (language: Language) =>
+  language === 'ar' ? createStyleCache('rtl', rtlPlugin) : createStyleCache('ltr');
 
 /**
  * The page's answer from the API (its settled cache entries), or none when it has none or the
