@@ -49,19 +49,6 @@ const resolveConfig = (production: boolean): Configuration['resolve'] => ({
   conditionNames: ['mui-modern', '...'],
 });
 
-// MUI's createTheme and ThemeProvider import the CSS-variables theme builder and provider for
-// themes that ask for them; Safar's themes never do (src/theme/theme.ts), so both builds take a
-// stub that throws instead (src/theme/without-css-variables.ts): about 8 KB gzip off every page.
-const withoutCssVariablesThemes = () =>
-  new webpack.NormalModuleReplacementPlugin(
-    /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
-    (resource: { context: string; request: string }) => {
-      if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) {
-        resource.request = path.join(root, 'src/theme/without-css-variables.ts');
-      }
-    },
-  );
-
 // The one stylesheet is the fonts' @font-face rules (MUI's styles go through emotion, inline):
 // written into index.html rather than linked, so no request stands between the HTML and the first
 // paint. The fonts themselves still load only when text needs them.
@@ -133,7 +120,6 @@ const firstScreenConfig = (): Configuration => ({
   },
   plugins: [
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    withoutCssVariablesThemes(),
     // The hotel maps (Leaflet, its stylesheet, the world atlas) only ever load in a browser,
     // when one is opened; the first screen draws none.
     new webpack.IgnorePlugin({ resourceRegExp: /\/map-chunk$/ }),
@@ -187,7 +173,6 @@ export default (
       }),
       new InlineStylesheetsPlugin(),
       mapTilesDefinitions(),
-      withoutCssVariablesThemes(),
       new MiniCssExtractPlugin({
         filename: 'assets/[name].[contenthash:8].css',
         chunkFilename: 'assets/[name].[contenthash:8].css',

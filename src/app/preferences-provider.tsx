@@ -13,6 +13,7 @@ import {
 import { DIGITS_CHANGED, initI18n, loadLanguage, wantLanguage } from '@/i18n/i18n';
 import { setArabicDigits } from '@/lib/format';
 import { emotionCacheFor, loadRtlCache } from '@/theme/direction-cache';
+import { ColorSchemeFollows, showColorScheme } from '@/theme/color-scheme';
 import { createAppTheme } from '@/theme/theme';
 
 import { useAppSelector } from './hooks';
@@ -23,7 +24,7 @@ interface PreferencesProviderProps {
   styleCache?: EmotionCache;
 }
 
-/** Applies the saved theme, language and digits: MUI theme, RTL cache, i18n, formatters and <html dir lang>. */
+/** Applies the saved theme, language and digits: MUI theme, RTL cache, i18n, formatters and <html dir lang data-theme>. */
 export function PreferencesProvider({ children, styleCache }: PreferencesProviderProps) {
   const mode = useAppSelector(selectTheme);
   const language = useAppSelector(selectLanguage);
@@ -40,7 +41,7 @@ export function PreferencesProvider({ children, styleCache }: PreferencesProvide
   // the page keeps its current language and layout rather than unmounting, so nothing typed is
   // lost. If they cannot load, it stays as it is.
   const direction = shown === 'ar' ? 'rtl' : 'ltr';
-  const theme = useMemo(() => createAppTheme(mode, direction), [mode, direction]);
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
 
   useEffect(() => {
     if (language === shown) return;
@@ -59,9 +60,10 @@ export function PreferencesProvider({ children, styleCache }: PreferencesProvide
     const html = document.documentElement;
     html.lang = shown;
     html.dir = direction;
-    html.style.colorScheme = mode;
     if (i18n.language !== shown) void i18n.changeLanguage(shown);
-  }, [i18n, shown, direction, mode]);
+  }, [i18n, shown, direction]);
+
+  useLayoutEffect(() => showColorScheme(mode), [mode]);
 
   useEffect(() => {
     if (digitsShown.current === digits) return;
@@ -71,7 +73,10 @@ export function PreferencesProvider({ children, styleCache }: PreferencesProvide
 
   return (
     <CacheProvider value={styleCache ?? emotionCacheFor(direction) ?? emotionCacheFor('ltr')!}>
-      <ThemeProvider theme={theme}>
+      {/* The scheme is written on <html> above, from the preferences, not by MUI (its own
+          storage and system listener are off): the spec keeps the choice under `theme`. */}
+      <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
+        <ColorSchemeFollows mode={mode} />
         <CssBaseline enableColorScheme />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </ThemeProvider>

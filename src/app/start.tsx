@@ -52,12 +52,11 @@ async function start() {
   await import(/* webpackMode: "eager" */ './preferences-provider');
   await yieldToMain();
 
-  const [{ App }, { firstRenderReady }, { drawnAsTheSpaDraws, keepTheDrawingShown }] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ './app'),
-      import(/* webpackMode: "eager" */ './boot'),
-      import(/* webpackMode: "eager" */ './takeover'),
-    ]);
+  const [{ App }, { firstRenderReady }, { drawnAsTheSpaDraws }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app'),
+    import(/* webpackMode: "eager" */ './boot'),
+    import(/* webpackMode: "eager" */ './takeover'),
+  ]);
   await firstRenderReady(persistor, language);
 
   const app = (
@@ -68,11 +67,9 @@ async function start() {
   // Rendered as a transition, so React yields to the browser while it draws the page instead of
   // holding the main thread (outside one, React draws a first render in one long task).
   startTransition(() => {
-    const state = store.getState();
-    if (drawnAsTheSpaDraws(container, state)) {
+    if (drawnAsTheSpaDraws(container, store.getState())) {
       // The server drew the page as this render draws it: React adopts its elements instead of
       // making them again (src/app/takeover.ts).
-      keepTheDrawingShown(container, state.preferences.theme);
       hydrateRoot(container, app, { onRecoverableError: reportRedrawn });
     } else {
       // The result replaces the server's first screen in one commit.

@@ -4,30 +4,29 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { LruCache } from '../inventory/shared/lru.ts';
 
+// <html>'s attribute for the chosen scheme, as the app writes it (src/theme/color-scheme.ts).
+const THEME_ATTRIBUTE = 'data-theme';
+
 /*
- * The HTML of the SPA's pages: the build's index.html in the visitor's language and theme, with
- * the page's first screen already drawn in it where the SPA has one (the renderer webpack builds
- * for Node into STATIC_DIR/ssr/first-screen.cjs; see src/app/first-screen/). The first paint then
- * needs no JavaScript, and the SPA draws the same thing over it.
+ * The HTML of the SPA's pages: the build's index.html in the visitor's language, with the page's
+ * first screen already drawn in it where the SPA has one (the renderer webpack builds for Node
+ * into STATIC_DIR/ssr/first-screen.cjs; see src/app/first-screen/). The first paint then needs no
+ * JavaScript, and the SPA adopts what was drawn.
  *
  * The server cannot read localStorage, where the spec keeps `theme` and `language` (and the SPA its
  * `digits` for Arabic); the SPA copies them into cookies of the same names (src/features/preferences/preference-cookies.ts). A first
  * visit has neither: its language comes from Accept-Language (the SPA reads navigator.language,
- * the same list), and both themes are drawn with a prefers-color-scheme query choosing one (the
- * SPA asks the same query). Browsers that send client hints say the system's choice with
- * Sec-CH-Prefers-Color-Scheme once a page has asked for it (Accept-CH), so from the second page
- * on only that theme is drawn. (Not critical, Critical-CH: asking again for the first page costs
- * a round trip, more than the second drawing does.) Without the build's renderer the page is the
- * plain SPA shell.
+ * the same list). The colour scheme is not drawn: the page's styles refer to the theme's CSS
+ * variables, and <html data-theme> (from the cookie) or, for a first visit, the system's
+ * preference picks their values (src/theme/color-scheme.ts). So one drawing serves both schemes.
+ * Without the build's renderer the page is the plain SPA shell.
  */
 
 export type Language = 'en' | 'ar';
 /** The digits Arabic is written in: Arabic-Indic unless the traveller chose Latin ones. */
 export type ArabicDigits = 'arab' | 'latn';
+/** The scheme the traveller chose here, or none yet (their system's then shows). */
 export type PageTheme = 'light' | 'dark' | 'system';
-
-/** The client hint that carries the system's colour scheme, and the reply headers that ask for it. */
-export const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
 
 interface FirstScreen {
   body: string;
@@ -43,7 +42,6 @@ interface FirstScreenRenderer {
   renderFirstScreen(request: {
     url: string;
     language: Language;
-    theme: PageTheme;
     digits: ArabicDigits;
     api: InProcessApi;
   }): Promise<FirstScreen | null>;
@@ -57,7 +55,7 @@ interface FirstScreenRenderer {
   sharedDrawingKey?(pathAndQuery: string): string | null;
 }
 
-// Kept drawings: a few pages (home, sign-in, a bare /flights) in each language, theme and digits.
+// Kept drawings: a few pages (home, sign-in, a bare /flights) in each language and digits.
 const KEPT_DRAWINGS = 64;
 
 function cookie(header: string | undefined, name: string): string | undefined {
@@ -68,13 +66,6 @@ interface PagePreferences {
   language: Language;
   theme: PageTheme;
   digits: ArabicDigits;
-}
-
-// The hint's value is a quoted string ("dark"); anything else is no hint.
-function systemTheme(request: FastifyRequest): PageTheme {
-  const hint = request.headers[COLOR_SCHEME_HINT.toLowerCase()];
-  const scheme = typeof hint === 'string' ? hint.trim().replace(/^"(.*)"$/, '$1') : '';
-  return scheme === 'light' || scheme === 'dark' ? scheme : 'system';
 }
 
 /** The language, theme and digits to draw a page in, from the SPA's cookies or the browser's headers. */
@@ -90,14 +81,14 @@ export function pagePreferences(request: FastifyRequest): PagePreferences {
         : firstLanguage.startsWith('ar')
           ? 'ar'
           : 'en',
-    theme: savedTheme === 'light' || savedTheme === 'dark' ? savedTheme : systemTheme(request),
+    theme: savedTheme === 'light' || savedTheme === 'dark' ? savedTheme : 'system',
     digits: cookie(cookies, 'digits') === 'latn' ? 'latn' : 'arab',
   };
 }
 
 /**
  * index.html with the language, direction and colour scheme on <html> and the first screen in
- * #root, marked `data-first-screen` with the language, theme and digits it was drawn in until the
+ * #root, marked `data-first-screen` with the language and digits it was drawn in until the
  * SPA has taken it over (src/app/start.tsx adopts a first screen drawn as it would draw it).
  */
 export function fillTemplate(
@@ -105,7 +96,7 @@ export function fillTemplate(
   { language, theme, digits }: PagePreferences,
   screen: FirstScreen | null,
 ): string {
-  const scheme = theme === 'system' ? '' : ` style="color-scheme:${theme}"`;
+  const scheme = theme === 'system' ? '' : ` ${THEME_ATTRIBUTE}="${theme}"`;
   const html = template.replace(
     /<html[^>]*>/,
     `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${scheme}>`,
@@ -115,8 +106,7 @@ export function fillTemplate(
     .replace('</head>', () => `${screen.head}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
-      () =>
-        `<div id="root" data-first-screen="${language} ${theme} ${digits}">${screen.body}</div>`,
+      () => `<div id="root" data-first-screen="${language} ${digits}">${screen.body}</div>`,
     );
 }
 
@@ -176,11 +166,11 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
     readFile(file, 'utf8'),
   );
   const renderer = watchedFile(path.join(staticDir, 'ssr', 'first-screen.cjs'), loadRenderer);
-  // Drawings of pages that read nothing of the query string, by path, language, theme, digits and
+  // Drawings of pages that read nothing of the query string, by path, language, digits and
   // day (a page is a pure function of those); a drawing that failed is not kept. Any other drawing
   // (a search, with an answer of the moment) is the URL's own: shared only by the requests that
   // ask for the same URL while it is being drawn, then forgotten. So the kept drawings are a few
-  // per language and theme, and no request can push them out.
+  // per language, and no request can push them out.
   const kept = new LruCache<Promise<FirstScreen | null>>(KEPT_DRAWINGS);
   const drawing = new Map<string, Promise<FirstScreen | null>>();
 
@@ -195,14 +185,13 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
   function draw(
     loaded: FirstScreenRenderer,
     request: FastifyRequest,
-    { language, theme, digits }: PagePreferences,
+    { language, digits }: PagePreferences,
   ): Promise<FirstScreen | null> {
     return app.overload
       .draw(() =>
         loaded.renderFirstScreen({
           url: request.url,
           language,
-          theme,
           digits,
           api: inProcessApi(app, request),
         }),
@@ -219,9 +208,9 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
   ): Promise<FirstScreen | null> {
     const loaded = await loadedRenderer();
     if (!loaded) return null;
-    const { language, theme, digits } = preferences;
+    const { language, digits } = preferences;
     const day = new Date().toISOString().slice(0, 10);
-    const prefix = `${loaded.version}|${day}|${language}|${theme}|${digits}|`;
+    const prefix = `${loaded.version}|${day}|${language}|${digits}|`;
     const shared = loaded.value.sharedDrawingKey?.(request.url) ?? null;
     if (shared !== null) {
       const key = prefix + shared;

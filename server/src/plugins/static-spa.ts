@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../lib/error-schema.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { replyNotFound } from './errors.ts';
-import { COLOR_SCHEME_HINT, createPageRenderer } from './spa-pages.ts';
+import { createPageRenderer } from './spa-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -73,8 +73,7 @@ export const staticSpaPlugin = globalPlugin(
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .header('vary', `cookie, accept-language, ${COLOR_SCHEME_HINT.toLowerCase()}`)
-        .header('accept-ch', COLOR_SCHEME_HINT)
+        .header('vary', 'cookie, accept-language')
         .send(page.html);
     });
   },

@@ -19,7 +19,7 @@ const RENDERER = `let liveDrawings = 0;
 let countedDrawings = 0;
 let flakyDrawings = 0;
 exports.sharedDrawingKey = (url) => (url.startsWith('/live') ? null : url.split('?')[0]);
-exports.renderFirstScreen = async ({ url, language, theme, digits, api }) => {
+exports.renderFirstScreen = async ({ url, language, digits, api }) => {
   if (url.startsWith('/counted')) {
     countedDrawings += 1;
     return { body: '<p>drawn ' + countedDrawings + ' times</p>', head: '' };
@@ -39,7 +39,7 @@ exports.renderFirstScreen = async ({ url, language, theme, digits, api }) => {
     const problem = (await refused.json()).field;
     return { body: '<p>' + [found.status, cities[0], refused.status, problem, liveDrawings].join(' ') + '</p>', head: '' };
   }
-  return url.startsWith('/drawn') ? { body: '<h1>' + [url, language, theme, digits].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;
+  return url.startsWith('/drawn') ? { body: '<h1>' + [url, language, digits].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;
 };
 exports.isAppPath = (pathname) => !pathname.startsWith('/nowhere');`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -141,67 +141,55 @@ describe('with a built SPA', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('draws the first screen in the language and theme the SPA saved in cookies', async () => {
-    const response = await get('/drawn?adults=2', {
+  it('draws the first screen in the language the SPA saved, and marks the chosen scheme on <html>', async () => {
+    const response = await get('/drawn/saved?adults=2', {
       ...html,
       cookie: 'other=1; theme=dark; language=ar',
     });
 
     expect(response.body).toBe(
-      '<!doctype html><html lang="ar" dir="rtl" style="color-scheme:dark"><head>' +
-        '<link rel="preload" href="/font.woff2"></head><body><div id="root" data-first-screen="ar dark arab">' +
-        '<h1>/drawn?adults=2 ar dark arab</h1></div></body></html>',
+      '<!doctype html><html lang="ar" dir="rtl" data-theme="dark"><head>' +
+        '<link rel="preload" href="/font.woff2"></head><body><div id="root" data-first-screen="ar arab">' +
+        '<h1>/drawn/saved?adults=2 ar arab</h1></div></body></html>',
     );
-    expect(response.headers['vary']).toMatch(
-      /cookie, accept-language, sec-ch-prefers-color-scheme, accept-encoding/,
-    );
+    expect(response.headers['vary']).toMatch(/^cookie, accept-language, accept-encoding$/);
   });
 
-  it("asks for the system's colour scheme, and draws the pages after in it alone", async () => {
-    const asked = await get('/drawn', html);
-    expect(asked.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
-    // Not asked for again at once: the first page is drawn in both themes.
-    expect(asked.headers['critical-ch']).toBeUndefined();
-    expect(asked.body).toContain('<h1>/drawn en system arab</h1>');
+  it('draws one page for both colour schemes: a first visit names none, and CSS follows the system', async () => {
+    const first = await get('/drawn/schemes', html);
+    const light = await get('/drawn/schemes', { ...html, cookie: 'theme=light' });
+    const dark = await get('/drawn/schemes', { ...html, cookie: 'theme=dark' });
 
-    const dark = await get('/drawn', { ...html, 'sec-ch-prefers-color-scheme': '"dark"' });
-    expect(dark.body).toContain('<html lang="en" dir="ltr" style="color-scheme:dark">');
-    expect(dark.body).toContain('<h1>/drawn en dark arab</h1>');
-    const light = await get('/drawn', { ...html, 'sec-ch-prefers-color-scheme': '"light"' });
-    expect(light.body).toContain('<h1>/drawn en light arab</h1>');
-    // A theme the traveller chose wins over the system's.
-    const chosen = await get('/drawn', {
-      ...html,
-      cookie: 'theme=light',
-      'sec-ch-prefers-color-scheme': '"dark"',
-    });
-    expect(chosen.body).toContain('<h1>/drawn en light arab</h1>');
+    expect(first.body).toContain('<html lang="en" dir="ltr"><head>');
+    expect(light.body).toContain('<html lang="en" dir="ltr" data-theme="light">');
+    expect(dark.body).toContain('<html lang="en" dir="ltr" data-theme="dark">');
+    const drawing = (page: typeof first) => page.body.slice(page.body.indexOf('<body>'));
+    expect(drawing(light)).toBe(drawing(first));
+    expect(drawing(dark)).toBe(drawing(first));
+    expect(first.headers['accept-ch']).toBeUndefined();
+    // A theme cookie the app never writes is no choice.
+    const odd = await get('/drawn/schemes', { ...html, cookie: 'theme=sepia' });
+    expect(odd.body).toContain('<html lang="en" dir="ltr"><head>');
   });
-
-  it.each([['"sepia"'], ['dark mode'], ['']])(
-    'draws both themes for a colour-scheme hint it cannot read (%j)',
-    async (hint) => {
-      const response = await get('/drawn', { ...html, 'sec-ch-prefers-color-scheme': hint });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<h1>/drawn en system arab</h1>');
-    },
-  );
 
   it('draws Arabic in Latin digits for a traveller who chose them, and not for one who did not', async () => {
-    const latin = await get('/drawn', { ...html, cookie: 'language=ar; digits=latn' });
-    expect(latin.body).toContain('<h1>/drawn ar system latn</h1>');
-    // The page cache keeps the two drawings apart; a foreign value is the default.
-    const indic = await get('/drawn', { ...html, cookie: 'language=ar; digits=roman' });
-    expect(indic.body).toContain('<h1>/drawn ar system arab</h1>');
+    const latin = await get('/drawn/digits', { ...html, cookie: 'language=ar; digits=latn' });
+    expect(latin.body).toContain('<h1>/drawn/digits ar latn</h1>');
+    // The kept drawings are apart by digits; a foreign value is the default.
+    const indic = await get('/drawn/digits', { ...html, cookie: 'language=ar; digits=roman' });
+    expect(indic.body).toContain('<h1>/drawn/digits ar arab</h1>');
   });
 
-  it('follows the browser on a first visit: Accept-Language, and the system theme', async () => {
-    const arabic = await get('/drawn', { ...html, 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+  it('follows the browser on a first visit: Accept-Language', async () => {
+    const arabic = await get('/drawn/browser', {
+      ...html,
+      'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5',
+    });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic.body).toContain('<h1>/drawn ar system arab</h1>');
+    expect(arabic.body).toContain('<h1>/drawn/browser ar arab</h1>');
 
-    const english = await get('/drawn', { ...html, 'accept-language': 'en-GB,ar;q=0.5' });
-    expect(english.body).toContain('<h1>/drawn en system arab</h1>');
+    const english = await get('/drawn/browser', { ...html, 'accept-language': 'en-GB,ar;q=0.5' });
+    expect(english.body).toContain('<h1>/drawn/browser en arab</h1>');
   });
 
   it("draws a results page with its own API's answers, and draws it again for each visit", async () => {
@@ -240,7 +228,7 @@ describe('with a built SPA', () => {
     });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(
-      /<h1>\/drawn\/long\?padding=x+ en light/,
+      /<h1>\/drawn\/long\?padding=x+ en arab/,
     );
   });
 

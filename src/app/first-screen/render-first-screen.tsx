@@ -18,7 +18,6 @@ import { firstHotelResults } from '@/features/hotels/results/first-results';
 import { loadLanguage } from '@/i18n/i18n';
 import type { ArabicDigits, Language } from '@/lib/format';
 import { createStyleCache } from '@/theme/style-cache';
-import type { ThemeMode } from '@/theme/theme-mode';
 
 import { preloadRoutes } from '../lazy-routes';
 import { PreferencesProvider } from '../preferences-provider';
@@ -30,7 +29,8 @@ import { firstScreenHead } from './first-screen-head';
 /*
  * The first screen in the HTML the server sends (built by webpack for Node into dist/ssr/ and
  * called by server/src/plugins/spa-pages.ts): the page as the SPA's first render draws it for a
- * guest with nothing saved yet, in the visitor's language and theme, with its styles inline
+ * guest with nothing saved yet, in the visitor's language (one drawing for both colour schemes:
+ * its styles refer to the theme's CSS variables, src/theme/theme.ts), with its styles inline
  * (emotion writes a <style> beside each element it styles, which the CSP allows). The SPA then
  * renders the same tree over it (src/index.tsx), so the takeover moves nothing. Parts the SPA
  * loads later (the flight search form) render as the same placeholders here.
@@ -68,8 +68,6 @@ export interface FirstScreenRequest {
   /** Path and query, as requested. */
   url: string;
   language: Language;
-  /** `system`: the visitor's choice is unknown; both themes are drawn, CSS picks one. */
-  theme: ThemeMode | 'system';
   /** Arabic-Indic or Latin digits in Arabic (the visitor's saved choice, else Arabic-Indic). */
   digits?: ArabicDigits;
   /** The server's API, answered in process; without it results pages draw as loading. */
@@ -111,13 +109,13 @@ export async function firstAnswers(
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-function renderTheme(
+function renderPage(
   url: URL,
   { language, digits = 'arab' }: FirstScreenRequest,
-  theme: ThemeMode,
   answers: FirstScreenAnswers | undefined,
 ): string {
-  const store = makeStore({ preferences: { theme, language, digits } }, { answers });
+  // The scheme is not drawn (CSS picks it); the store's is the app's start for a light system.
+  const store = makeStore({ preferences: { theme: 'light', language, digits } }, { answers });
   return renderToString(
     <Provider store={store}>
       <PreferencesProvider styleCache={styleCache(language)}>
@@ -129,19 +127,11 @@ function renderTheme(
   );
 }
 
-// The global styles (page background, colour scheme) of each theme apply only under its media
-// query; the rest of each drawing is hidden by the other query.
-const onlyWhen = (html: string, query: string) =>
-  html.replace(
-    /(<style data-emotion="[a-z]+-global [^"]*"[^>]*>)([^<]*)(<\/style>)/g,
-    (_, open: string, css: string, close: string) => `${open}@media ${query}{${css}}${close}`,
-  );
-
 // Emotion in the browser adopts every <style data-emotion> it finds as its cache is made, moving it
 // into <head> for good and never compiling or inserting those rules again: the SPA's first render
-// then spends nothing on the styles the server already wrote. Global styles are the exception:
-// adopted, this drawing's would outlive it (the other theme's, or this theme's wrapped in a
-// prefers-color-scheme query, under the SPA's). Renamed, they go to <head> as well, and the SPA
+// then spends nothing on the styles the server already wrote. Global styles (the page background,
+// the theme's colour variables) are the exception: adopted, this drawing's would stay beside the
+// SPA's own, and outlive a change of language. Renamed, they go to <head> as well, and the SPA
 // removes them once it has drawn its own (src/app/app.tsx). So #root holds only what React draws,
 // and the SPA can take the page over where it stands (src/app/start.tsx).
 const FIRST_SCREEN_GLOBAL = /<style data-first-screen-style="[^"]*">[^<]*<\/style>/g;
@@ -155,7 +145,7 @@ function detached(html: string): { body: string; globals: string } {
 }
 
 // Emotion writes each rule's <style> beside the first element that uses it: hundreds of small
-// sheets through the page (both themes' when both are drawn), each parsed on its own and each moved
+// sheets through the page, each parsed on its own and each moved
 // into <head> one by one when the SPA's style cache adopts it. Gathered into one <style> per cache
 // key in <head>, in the order they were written, the browser parses one sheet before the body and
 // the SPA adopts it in one move. A sheet whose text has a '<' is left where it is (still adopted).
@@ -194,7 +184,7 @@ function firstScreen(
 }
 
 /**
- * What a page's drawing depends on besides language, theme, digits and day, when that is the same
+ * What a page's drawing depends on besides language, digits and day, when that is the same
  * for every URL of its path: the path, for a page that reads nothing of the query string (home,
  * sign-in, a results page whose link holds no search). Null when the drawing is the URL's own (a
  * search, drawn with an answer of the moment or refused) or when the path has no first screen:
@@ -225,19 +215,5 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   await preloadRoutes(routes, url.pathname);
   await loadLanguage(request.language);
   const answers = await firstAnswers(url, request);
-  if (request.theme !== 'system') {
-    return firstScreen(head, renderTheme(url, request, request.theme, answers), answers);
-  }
-  const light = renderTheme(url, request, 'light', answers);
-  const dark = renderTheme(url, request, 'dark', answers);
-  const darkQuery = '(prefers-color-scheme: dark)';
-  const lightQuery = 'not all and (prefers-color-scheme: dark)';
-  return firstScreen(
-    head,
-    `<style>@media ${darkQuery}{.first-screen-light{display:none}}` +
-      `@media ${lightQuery}{.first-screen-dark{display:none}}</style>` +
-      `<div class="first-screen-light">${onlyWhen(light, lightQuery)}</div>` +
-      `<div class="first-screen-dark">${onlyWhen(dark, darkQuery)}</div>`,
-    answers,
-  );
+  return firstScreen(head, renderPage(url, request, answers), answers);
 }

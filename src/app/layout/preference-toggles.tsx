@@ -11,26 +11,43 @@ import {
   languageToggled,
   selectDigits,
   selectLanguage,
-  selectTheme,
   themeToggled,
 } from '@/features/preferences/preferences-slice';
 
+import { whenDark } from '@/theme/color-scheme';
+
 import { useAppDispatch, useAppSelector } from '../hooks';
+
+// Both buttons are drawn and CSS shows the one for the scheme on screen, so the page is the same
+// drawing in either (the server's first screen does not know the scheme: src/theme/color-scheme.ts).
+const IN_LIGHT_ONLY = { display: 'inline-flex', ...whenDark({ display: 'none' }) };
+const IN_DARK_ONLY = { display: 'none', ...whenDark({ display: 'inline-flex' }) };
 
 export function ThemeToggle() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const mode = useAppSelector(selectTheme);
-  const label = mode === 'dark' ? t('header.themeToLight') : t('header.themeToDark');
+  const toggle = () => dispatch(themeToggled());
   return (
-    <IconButton
-      color="inherit"
-      aria-label={label}
-      title={label}
-      onClick={() => dispatch(themeToggled())}
-    >
-      {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-    </IconButton>
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('header.themeToDark')}
+        title={t('header.themeToDark')}
+        onClick={toggle}
+        sx={IN_LIGHT_ONLY}
+      >
+        <DarkModeIcon />
+      </IconButton>
+      <IconButton
+        color="inherit"
+        aria-label={t('header.themeToLight')}
+        title={t('header.themeToLight')}
+        onClick={toggle}
+        sx={IN_DARK_ONLY}
+      >
+        <LightModeIcon />
+      </IconButton>
+    </>
   );
 }
 

@@ -48,7 +48,7 @@ export function RootLayout() {
             zIndex: (theme) => theme.zIndex.appBar + 1,
             bgcolor: 'background.paper',
             color: 'primary.main',
-            textDecorationColor: (theme) => theme.alpha(theme.palette.primary.main, 0.4),
+            textDecorationColor: (theme) => theme.alpha(theme.vars.palette.primary.main, 0.4),
             '&:hover': { textDecorationColor: 'inherit' },
             p: 1,
             borderRadius: 1,

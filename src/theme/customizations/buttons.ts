@@ -3,7 +3,7 @@ import type { Components, Theme } from '@mui/material/styles';
 // Keyboard focus must be plainly visible on every control, not only as MUI's faint ripple.
 const focusRing = ({ theme }: { theme: Theme }) => ({
   '&.Mui-focusVisible, &:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 });

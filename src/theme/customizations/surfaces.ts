@@ -5,14 +5,20 @@ export const surfaceCustomizations: Components<Theme> = {
   MuiCard: {
     defaultProps: { elevation: 0 },
     styleOverrides: {
-      root: ({ theme }) => ({ borderRadius: 16, border: `1px solid ${theme.palette.divider}` }),
+      root: ({ theme }) => ({
+        borderRadius: 16,
+        border: `1px solid ${theme.vars.palette.divider}`,
+      }),
     },
   },
   MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
   MuiLink: {
     styleOverrides: {
       root: ({ theme }) => ({
-        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        '&:focus-visible': {
+          outline: `2px solid ${theme.vars.palette.primary.main}`,
+          outlineOffset: 2,
+        },
       }),
     },
   },

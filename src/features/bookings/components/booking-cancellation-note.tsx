@@ -1,5 +1,7 @@
 import Typography from '@mui/material/Typography';
 
+import { whenDark } from '@/theme/color-scheme';
+
 import type { Booking } from '../api/booking-types';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
@@ -31,11 +33,14 @@ export function BookingCancellationNote({ booking }: { booking: Booking }) {
     <Typography
       variant="body2"
       // Free cancellation is good news, in a green that reads at full contrast in both themes.
-      sx={(theme) => ({
-        color: free
-          ? theme.palette.success[theme.palette.mode === 'dark' ? 'light' : 'dark']
-          : 'text.secondary',
-      })}
+      sx={
+        free
+          ? (theme) => ({
+              color: theme.vars.palette.success.dark,
+              ...whenDark({ color: theme.vars.palette.success.light }),
+            })
+          : { color: 'text.secondary' }
+      }
     >
       {text}
     </Typography>

@@ -4,6 +4,8 @@ import Schedule from '@mui/icons-material/Schedule';
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 
+import { whenDark } from '@/theme/color-scheme';
+
 import type { BookingStatus } from '../api/booking-types';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
 
@@ -30,12 +32,13 @@ export function BookingStatusChip({ status }: { status: BookingStatus }) {
       icon={icon}
       label={t(`status.${status}`)}
       sx={(theme) => {
-        const tone = theme.palette[colour][theme.palette.mode === 'dark' ? 'light' : 'dark'];
+        const tones = theme.vars.palette[colour];
         return {
           color: 'text.primary',
-          borderColor: tone,
+          borderColor: tones.dark,
           fontWeight: 600,
-          '& .MuiChip-icon': { color: tone },
+          '& .MuiChip-icon': { color: tones.dark },
+          ...whenDark({ borderColor: tones.light, '& .MuiChip-icon': { color: tones.light } }),
         };
       }}
     />

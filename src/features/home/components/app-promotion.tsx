@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '@/lib/format';
+import { whenDark } from '@/theme/color-scheme';
 
 import { useLanguage } from '../hooks/use-language';
 
@@ -18,18 +19,17 @@ import { StoreButtons } from './store-buttons';
 /** §1: the whole booking takes under a minute. */
 const BOOKING_SECONDS = 60;
 
-// A deep sea-blue band in both modes; dark mode tones it down so it does not glare.
+// A deep sea-blue band in both schemes; the dark one tones it down so it does not glare.
 const bandSx = (theme: Theme) => {
-  const { primary, background, text, mode } = theme.palette;
-  return mode === 'dark'
-    ? {
-        background: `linear-gradient(135deg, ${background.paper}, ${alpha(primary.dark, 0.45)})`,
-        color: text.primary,
-      }
-    : {
-        background: `linear-gradient(135deg, ${primary.dark}, ${primary.main})`,
-        color: primary.contrastText,
-      };
+  const { primary, background, text } = theme.vars.palette;
+  return {
+    background: `linear-gradient(135deg, ${primary.dark}, ${primary.main})`,
+    color: primary.contrastText,
+    ...whenDark({
+      background: `linear-gradient(135deg, ${background.paper}, ${theme.alpha(primary.dark, 0.45)})`,
+      color: text.primary,
+    }),
+  };
 };
 
 export function AppPromotion() {

@@ -1,7 +1,6 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTheme } from '@mui/material/styles';
 import L from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
@@ -12,6 +11,7 @@ import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 
 import { CITY_ZOOM, DEFAULT_CENTRE, tidyPoint, type MapPoint } from './map-geometry';
 import { mapSx, useLeafletMap } from './use-leaflet-map';
+import { useSchemeTheme } from '@/theme/color-scheme';
 
 // Leaflet's own marker, its images from our bundle (Leaflet would look for them beside its CSS).
 const POINT_ICON = L.icon({
@@ -39,7 +39,7 @@ export interface PickerMapProps {
  */
 export function PickerMap({ point, radius, onPoint, focus }: PickerMapProps) {
   const { t } = useHotelsTranslation();
-  const theme = useTheme();
+  const theme = useSchemeTheme();
   const { ref, map } = useLeafletMap({ centre: point ?? DEFAULT_CENTRE, zoom: CITY_ZOOM });
   const onPointRef = useRef(onPoint);
   useEffect(() => {

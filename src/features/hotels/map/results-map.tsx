@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
@@ -12,6 +12,7 @@ import { HotelPinCard } from './hotel-pin-card';
 import { hotelPins, resultsFrame } from './hotel-pins';
 import { CITY_ZOOM, DEFAULT_CENTRE } from './map-geometry';
 import { mapSx, useLeafletMap } from './use-leaflet-map';
+import { useSchemeTheme } from '@/theme/color-scheme';
 
 export interface ResultsMapProps {
   place: HotelPlace;
@@ -28,7 +29,7 @@ export interface ResultsMapProps {
 export function ResultsMap({ place, hotels, stayQuery, height }: ResultsMapProps) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
-  const theme = useTheme();
+  const theme = useSchemeTheme();
   const centre = place.kind === 'point' ? place : (hotels[0] ?? DEFAULT_CENTRE);
   const { ref, map } = useLeafletMap({ centre, zoom: CITY_ZOOM });
   const [chosen, setChosen] = useState<number | null>(null);

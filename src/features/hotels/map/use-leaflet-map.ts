@@ -1,4 +1,4 @@
-import { darken, lighten, useTheme, type Theme } from '@mui/material/styles';
+import { darken, lighten, type Theme } from '@mui/material/styles';
 import L from 'leaflet';
 import { useCallback, useEffect, useState } from 'react';
 import { feature, mesh } from 'topojson-client';
@@ -7,6 +7,7 @@ import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 
 import type { MapPoint } from './map-geometry';
 import { tileSourceFrom } from './tile-source';
+import { useSchemeTheme } from '@/theme/color-scheme';
 
 /*
  * A Leaflet map in a React element, with Safar's base map: country and coastline shapes from
@@ -58,7 +59,7 @@ export function mapColours(theme: Theme) {
  * created; later moves are the caller's (setView, fitBounds).
  */
 export function useLeafletMap(initial: { centre: MapPoint; zoom: number }) {
-  const theme = useTheme();
+  const theme = useSchemeTheme();
   const { t } = useHotelsTranslation();
   const [map, setMap] = useState<L.Map | null>(null);
   const [start] = useState(initial);
