@@ -64,7 +64,15 @@ export function RootLayout() {
         </Box>
         <Header />
         {!overHero && <Toolbar aria-hidden />}
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {/* At least a screen high, so the footer starts below the first screen: a page whose
+            content arrives after the footer (details pages, the dashboard) would otherwise push
+            a visible footer down (a layout shift of a third of the screen). */}
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+        >
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
