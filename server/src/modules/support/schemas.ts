@@ -42,6 +42,10 @@ export const SupportReportRequestSchema = Type.Object(
     // replays one onto the other.
     preloadedState: Type.Record(Type.String(), Type.Unknown()),
     actions: Type.Array(RecordedActionSchema, { maxItems: SUPPORT_LIMITS.actionsMax }),
+    // When each action was dispatched (epoch milliseconds), one per action: support's timeline.
+    actionTimes: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 0 }), { maxItems: SUPPORT_LIMITS.actionsMax }),
+    ),
     requests: Type.Array(RecordedRequestSchema, { maxItems: SUPPORT_LIMITS.requestsMax }),
   },
   { additionalProperties: false },
