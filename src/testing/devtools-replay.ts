@@ -94,18 +94,13 @@ function compare(replayed: unknown, live: unknown, path: string, out: string[]):
  * values (docs/support.md): each placeholder stands for a value, redux-persist's `_persist` is not
  * recorded, and a slice the traveller's app never loaded shows in the replay at its first state.
  */
-export function differencesFromLive(
-  replayed: Record<string, unknown>,
-  live: Record<string, unknown>,
-): string[] {
-  const { _persist: _notRecorded, ...recorded } = live;
-  const first = createAppReducer()(undefined, { type: '@@safar/first-state' }) as Record<
-    string,
-    unknown
-  >;
+export function differencesFromLive(replayed: Record<string, unknown>, live: object): string[] {
+  const { _persist: _notRecorded, ...recorded } = live as Record<string, unknown>;
+  const first: object = createAppReducer()(undefined, { type: '@@safar/first-state' });
   const comparable = Object.fromEntries(
     Object.entries(replayed).filter(
-      ([key, value]) => key in recorded || !isDeepStrictEqual(value, first[key]),
+      ([key, value]) =>
+        key in recorded || !isDeepStrictEqual(value, (first as Record<string, unknown>)[key]),
     ),
   );
   const out: string[] = [];

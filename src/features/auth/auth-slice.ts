@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { Profile } from '@server/modules/profile/schemas.ts';
+
 import { sessionExpired, tokensRefreshed } from '@/api/session-events';
 import { readTokens } from '@/lib/token-storage';
 
@@ -11,6 +13,8 @@ export interface SessionUser {
   pending_email: string | null;
   phone_number: string;
   image: string | null;
+  /** 'support' for support staff, who see the support screen. */
+  role: Profile['role'];
 }
 
 export interface AuthState {
