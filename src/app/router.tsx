@@ -198,6 +198,25 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Support staff read travellers' problem reports (issue 26).
+        path: 'support',
+        handle: { title: 'support' },
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "support" */ './pages/support-page'))
+                .SupportPage,
+            }),
+          },
+        ],
+      },
+      {
         path: '*',
         handle: { title: 'notFound' },
         lazy: async () => ({

@@ -58,6 +58,7 @@ const authSlice = createSlice({
     selectUser: (state) => state.user,
     // §4: signed in needs both a loaded user and a stored access token.
     selectIsSignedIn: (state) => state.user !== null && state.accessToken !== null,
+    selectIsSupportStaff: (state) => state.user?.role === 'support',
     selectSessionStatus: (state): SessionStatus => {
       if (state.accessToken === null) return 'guest';
       return state.user === null ? 'checking' : 'signed-in';
@@ -66,5 +67,6 @@ const authSlice = createSlice({
 });
 
 export const { tokensStored, userLoaded, signedOut } = authSlice.actions;
-export const { selectUser, selectIsSignedIn, selectSessionStatus } = authSlice.selectors;
+export const { selectUser, selectIsSignedIn, selectIsSupportStaff, selectSessionStatus } =
+  authSlice.selectors;
 export const authReducer = authSlice.reducer;

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import type { SupportReportDetail } from '@server/modules/support/schemas.ts';
+
+import { formatDateTime } from '@/lib/format';
+
+import { useStaffTranslation } from '../hooks/use-staff-translation';
+
+import { DownloadReportButton } from './download-report-button';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.25 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+// Addresses, browsers and codes read left to right in either language.
+const machineText = { fontFamily: 'monospace', fontSize: '0.875rem' } as const;
+
+/** What the traveller wrote, where and when, and the file for Redux DevTools. */
+export function ReportDetails({ report }: { report: SupportReportDetail }) {
+  const { t, language } = useStaffTranslation();
+  const date = (iso: string) =>
+    formatDateTime(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const spokenLanguage =
+    report.language === 'ar' || report.language === 'en' ? report.language : null;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={3}>
+        <Typography variant="h5" component="h2">
+          {t('report.heading', { code: report.code })}
+        </Typography>
+        <Box>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {t('report.description')}
+          </Typography>
+          {report.description ? (
+            <Typography
+              component="blockquote"
+              data-testid="support-report-description"
+              sx={{
+                m: 0,
+                mt: 1,
+                py: 1,
+                px: 2,
+                borderInlineStart: 4,
+                borderColor: 'primary.main',
+                bgcolor: 'action.hover',
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {report.description}
+            </Typography>
+          ) : (
+            <Typography color="text.secondary">{t('report.noDescription')}</Typography>
+          )}
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          <Detail label={t('report.page')}>
+            <Box component="span" dir="ltr" sx={machineText}>
+              {report.page}
+            </Box>
+          </Detail>
+          <Detail label={t('report.language')}>
+            {spokenLanguage ? t(`languages.${spokenLanguage}`) : report.language}
+          </Detail>
+          <Detail label={t('report.sent')}>{date(report.created_at)}</Detail>
+          <Detail label={t('report.sender')}>
+            {report.signed_in ? t('report.signedIn') : t('report.guest')}
+          </Detail>
+          <Detail label={t('report.expires')}>{date(report.expires_at)}</Detail>
+          <Detail label={t('report.browser')}>
+            <Box component="span" dir="ltr" sx={machineText}>
+              {report.user_agent}
+            </Box>
+          </Detail>
+        </Box>
+        <DownloadReportButton code={report.code} />
+      </Stack>
+    </Paper>
+  );
+}
