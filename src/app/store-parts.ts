@@ -21,4 +21,5 @@ import '@/features/hotels/api/hotels-api';
 import '@/features/hotels/booking/hotel-booking-slice';
 import '@/features/hotels/hotel-search-slice';
 import '@/features/messages/api/messages-api';
+import '@/features/support/api/staff-api';
 import '@/features/travellers/api/travellers-api';

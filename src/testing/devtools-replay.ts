@@ -4,7 +4,7 @@ import { legacy_createStore as createStore, type UnknownAction } from '@reduxjs/
 import { isDeepStrictEqual } from 'node:util';
 
 import '@/app/store-parts';
-import { createAppReducer } from '@/app/store';
+import { createAppReducer, makeStore } from '@/app/store';
 
 /*
  * A support report as support staff's Redux DevTools replay it: the extension's own importState
@@ -27,6 +27,9 @@ export interface Replay {
 }
 
 export function replayDevToolsFile(file: string): Replay {
+  // The app's own store, as the support screen has one: making it joins RTK Query's reducer to
+  // the root reducer (store.ts), which the replay then runs through.
+  makeStore();
   const imported = importState(file, {});
   if (!imported) throw new Error('Redux DevTools found nothing to import in the file');
   const store = createStore(createAppReducer(), instrument(undefined, { shouldCatchErrors: true }));

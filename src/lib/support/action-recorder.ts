@@ -11,12 +11,14 @@ import { REQUEST_ID_HEADER, SUPPORT_LIMITS } from '@server/modules/support/const
  * the answer), so support can find each in the server's log. Kept in memory only, raw: redaction
  * happens when a report is made (problem-report.ts), before anything leaves the page.
  *
- * Persistence is kept out of the recording (docs/support.md, "How a session is recorded"): the
- * recording starts once redux-persist has brought the stored state back (REHYDRATE), no
- * redux-persist action is recorded, and the states leave out its `_persist` entry. Its PERSIST
- * action carries functions JSON cannot hold, and a replayed state with `_persist` would make the
- * replaying app's redux-persist save the traveller's state in support staff's browser; without
- * it, redux-persist hands every replayed action straight to Safar's reducers.
+ * The store's own set-up is kept out of the recording (docs/support.md, "How a session is
+ * recorded"): the recording starts once redux-persist has brought the stored state back
+ * (REHYDRATE) and RTK Query's middleware has registered with the store, no redux-persist action is
+ * recorded, and the states leave out its `_persist` entry. PERSIST carries functions JSON cannot
+ * hold; a replayed state with `_persist` would make the replaying app's redux-persist save the
+ * traveller's state in support staff's browser (without it, redux-persist hands every replayed
+ * action straight to Safar's reducers); and middlewareRegistered names the traveller's own API
+ * instance, which support's app would take for a second API ("conflict").
  *
  * Sending a report is not recorded either, so a report never carries the one sent before it.
  *
@@ -43,7 +45,9 @@ export const takeRecording = () => ({ type: TAKE_RECORDING }) as const;
 /** The endpoint that sends a report (support-api.ts), which the recording leaves out. */
 export const SEND_REPORT_ENDPOINT = 'sendProblemReport';
 
-const PERSISTENCE = new Set<string>([FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE]);
+// Set-up actions: after each of these, the replay starts again from the state it left.
+const STORE_READY = new Set<string>([REHYDRATE, 'api/config/middlewareRegistered']);
+const SET_UP = new Set<string>([FLUSH, PAUSE, PERSIST, PURGE, REGISTER, ...STORE_READY]);
 
 interface ThunkMeta {
   requestId?: string;
@@ -128,10 +132,9 @@ export function createActionRecorder(limit: number = SUPPORT_LIMITS.actionsMax):
       return recording;
     }
     const meta = (action as { meta?: ThunkMeta }).meta;
-    if (PERSISTENCE.has(action.type) || meta?.arg?.endpointName === SEND_REPORT_ENDPOINT) {
+    if (SET_UP.has(action.type) || meta?.arg?.endpointName === SEND_REPORT_ENDPOINT) {
       const result = next(action);
-      // The stored state is back: the replay starts from here.
-      if (action.type === REHYDRATE) entries = [];
+      if (STORE_READY.has(action.type)) entries = [];
       return result;
     }
     const stateBefore = withoutPersistence(store.getState());

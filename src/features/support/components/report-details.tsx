@@ -14,7 +14,7 @@ import { DownloadReportButton } from './download-report-button';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.25 }}>
+    <Box sx={{ display: 'grid', gap: 0.25, alignContent: 'start' }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -25,8 +25,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// Addresses, browsers and codes read left to right in either language.
-const machineText = { fontFamily: 'monospace', fontSize: '0.875rem' } as const;
+// Addresses, browsers and codes read left to right in either language, each in a box of its own
+// so an Arabic page does not reorder them where they wrap.
+const machineText = {
+  display: 'inline-block',
+  maxWidth: '100%',
+  fontFamily: 'monospace',
+  fontSize: '0.875rem',
+} as const;
 
 /** What the traveller wrote, where and when, and the file for Redux DevTools. */
 export function ReportDetails({ report }: { report: SupportReportDetail }) {
@@ -48,6 +54,7 @@ export function ReportDetails({ report }: { report: SupportReportDetail }) {
           {report.description ? (
             <Typography
               component="blockquote"
+              dir="auto"
               data-testid="support-report-description"
               sx={{
                 m: 0,

@@ -35,10 +35,17 @@ export function RequestOutcome({ request }: { request: Outcome }) {
         <Typography variant="body2" component="span" color="text.secondary">
           {t('requests.requestId')}:{' '}
           {request.requestId ? (
+            // A box of its own: wrapped inside an Arabic line, an id keeps its own order.
             <Box
               component="code"
               dir="ltr"
-              sx={{ fontSize: '0.8125rem', overflowWrap: 'anywhere' }}
+              sx={{
+                display: 'inline-block',
+                maxWidth: '100%',
+                fontSize: '0.8125rem',
+                overflowWrap: 'anywhere',
+                verticalAlign: 'top',
+              }}
             >
               {request.requestId}
             </Box>
