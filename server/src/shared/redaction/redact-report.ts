@@ -12,6 +12,21 @@ import { createRedactor, type FoundSecret, type Redactor } from './redactor.ts';
  * are numbered after them.
  */
 
+// The page address as a person reads it: a secret in its query is percent-encoded
+// (?email=layla%40example.com) and only shows, to be redacted, once decoded.
+function readableAddress(page: string): string {
+  const query = page.indexOf('?');
+  try {
+    return query < 0
+      ? decodeURIComponent(page)
+      : decodeURIComponent(page.slice(0, query)) +
+          decodeURIComponent(page.slice(query).replace(/\+/g, ' '));
+  } catch {
+    // Not well-formed percent-encoding: it is redacted as it is.
+    return page;
+  }
+}
+
 function redactWith(redactor: Redactor, report: SupportReportRequest): SupportReportRequest {
   const { description, page, preloadedState, actions, requests } = report;
   return {
@@ -21,7 +36,7 @@ function redactWith(redactor: Redactor, report: SupportReportRequest): SupportRe
     actions: actions.map((action) => redactor.redact(action, `action:${action.type}`)),
     requests: redactor.redact(requests, 'requests'),
     ...(description !== undefined && { description: redactor.redactText(description) }),
-    page: redactor.redactText(page),
+    page: redactor.redactText(readableAddress(page)),
   };
 }
 

@@ -93,16 +93,18 @@ export function createRedactor({ aliases, usedNumbers, onFound }: RedactorOption
     if (Array.isArray(value)) {
       return value.map((item, index) => redactValue(item, `${path}.${index}`, depth + 1));
     }
-    const out: Record<string, unknown> = {};
     const payloadKind = actionPayloadKind(value);
-    for (const [key, item] of Object.entries(value)) {
-      const kind = key === 'payload' && payloadKind ? payloadKind : kindOfKey(key);
-      const itemPath = `${path}.${key}`;
-      out[redactString(key)] = kind
-        ? redactUnder(kind, item, itemPath)
-        : redactValue(item, itemPath, depth + 1);
-    }
-    return out;
+    // fromEntries, so a key such as "__proto__" stays a key, as JSON.parse made it.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => {
+        const kind = key === 'payload' && payloadKind ? payloadKind : kindOfKey(key);
+        const itemPath = `${path}.${key}`;
+        return [
+          redactString(key),
+          kind ? redactUnder(kind, item, itemPath) : redactValue(item, itemPath, depth + 1),
+        ];
+      }),
+    );
   }
 
   function redactUnder(kind: SecretKind, value: unknown, path: string): unknown {

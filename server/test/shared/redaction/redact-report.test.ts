@@ -98,3 +98,16 @@ describe('a report redacted twice (browser, then server)', () => {
     expect(out.description).toBe('old [email-1] and [email-2], new [email-3]');
   });
 });
+
+describe('the page address', () => {
+  it('is read decoded, so a secret percent-encoded in its query is found', () => {
+    const out = redactReport(
+      report({ page: '/flights?email=layla%40example.com&note=card+4111%201111%201111%201111' }),
+    );
+    expect(out.page).toBe('/flights?email=[email-1]&note=card [card-1]');
+  });
+
+  it('is kept as it came when its encoding is broken', () => {
+    expect(redactReport(report({ page: '/flights?q=%E0%A4%A' })).page).toBe('/flights?q=%E0%A4%A');
+  });
+});

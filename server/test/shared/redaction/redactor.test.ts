@@ -224,3 +224,12 @@ describe('an action named for a secret', () => {
     });
   });
 });
+
+describe('hostile input', () => {
+  it('keeps a "__proto__" key a key, and redacts under it', () => {
+    const parsed = JSON.parse('{"__proto__": {"email": "layla@example.com"}}') as object;
+    const out = redact(parsed);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(JSON.stringify(out)).toBe('{"__proto__":{"email":"[email-1]"}}');
+  });
+});
