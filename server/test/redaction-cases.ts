@@ -1,3 +1,5 @@
+import { toLatinDigits } from '../src/shared/digits.ts';
+
 // Every form issue 26 names, in English and Arabic, as a traveller writes them: what redaction
 // must take out (secrets) and what it must leave (travel details a replay needs). The server's
 // redaction tests and the web app's problem-report test both read this table, so the browser and
@@ -96,3 +98,13 @@ export const HARMLESS_TEXTS = [
   '/flights?originLocationCode=DXB&departureDate=2026-03-10&adults=2',
   'born and raised in Dubai',
 ];
+
+/** The secrets still readable in a redacted output, whatever digits they are written in. */
+export function survivingSecrets(output: string, secrets: string[]): string[] {
+  const text = toLatinDigits(output).toLowerCase();
+  const digits = text.replace(/\D/g, '');
+  return secrets.filter((secret) => {
+    const wanted = toLatinDigits(secret).toLowerCase();
+    return text.includes(wanted) || (/^\d{5,}$/.test(wanted) && digits.includes(wanted));
+  });
+}

@@ -2,28 +2,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 
 import type { SupportReportDetail } from '@server/modules/support/schemas.ts';
 
+import { FactGrid } from '@/components/fact-grid';
 import { formatDateTime } from '@/lib/format';
 
 import { useStaffTranslation } from '../hooks/use-staff-translation';
 
 import { DownloadReportButton } from './download-report-button';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 0.25, alignContent: 'start' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 // Addresses, browsers and codes read left to right in either language, each in a box of its own
 // so an Arabic page does not reorder them where they wrap.
@@ -74,34 +61,37 @@ export function ReportDetails({ report }: { report: SupportReportDetail }) {
             <Typography color="text.secondary">{t('report.noDescription')}</Typography>
           )}
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-          }}
-        >
-          <Detail label={t('report.page')}>
-            <Box component="span" dir="ltr" sx={machineText}>
-              {report.page}
-            </Box>
-          </Detail>
-          <Detail label={t('report.language')}>
-            {spokenLanguage ? t(`languages.${spokenLanguage}`) : report.language}
-          </Detail>
-          <Detail label={t('report.sent')}>{date(report.created_at)}</Detail>
-          <Detail label={t('report.sender')}>
-            {report.signed_in ? t('report.signedIn') : t('report.guest')}
-          </Detail>
-          <Detail label={t('report.expires')}>{date(report.expires_at)}</Detail>
-          <Detail label={t('report.browser')}>
-            <Box component="span" dir="ltr" sx={machineText}>
-              {report.user_agent}
-            </Box>
-          </Detail>
-        </Box>
+        <FactGrid
+          wide
+          facts={[
+            {
+              label: t('report.page'),
+              value: (
+                <Box component="span" dir="ltr" sx={machineText}>
+                  {report.page}
+                </Box>
+              ),
+            },
+            {
+              label: t('report.language'),
+              value: spokenLanguage ? t(`languages.${spokenLanguage}`) : report.language,
+            },
+            { label: t('report.sent'), value: date(report.created_at) },
+            {
+              label: t('report.sender'),
+              value: report.signed_in ? t('report.signedIn') : t('report.guest'),
+            },
+            { label: t('report.expires'), value: date(report.expires_at) },
+            {
+              label: t('report.browser'),
+              value: (
+                <Box component="span" dir="ltr" sx={machineText}>
+                  {report.user_agent}
+                </Box>
+              ),
+            },
+          ]}
+        />
         <DownloadReportButton code={report.code} />
       </Stack>
     </Paper>
