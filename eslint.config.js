@@ -70,13 +70,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // Values cross only from the plain-value constants files (no dependency, see the
-              // rule on them below), so no server code reaches the bundle; types from anywhere.
+              // Values cross only from the plain-value constants files and the shared plain
+              // modules (no dependency, see the rules on them below), so no server code reaches
+              // the bundle; types from anywhere.
               // (A regex: a gitignore-style group cannot re-include a file under an excluded folder.)
-              regex: '^@server/(?!modules/[^/]+/constants\\.ts$)',
+              regex: '^@server/(?!modules/[^/]+/constants\\.ts$|shared/)',
               allowTypeImports: true,
               message:
-                'Only types cross from the server into the web app, and values from @server/modules/*/constants.ts.',
+                'Only types cross from the server into the web app, and values from @server/modules/*/constants.ts and @server/shared/.',
             },
           ],
         },
@@ -96,10 +97,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@server/(?!modules/[^/]+/(constants|devtools-export)\\.ts$)',
+              regex: '^@server/(?!modules/[^/]+/(constants|devtools-export)\\.ts$|shared/)',
               allowTypeImports: true,
               message:
-                'Only types cross from the server into the web app, and values from @server/modules/*/constants.ts.',
+                'Only types cross from the server into the web app, and values from @server/modules/*/constants.ts and @server/shared/.',
             },
           ],
         },
@@ -172,6 +173,32 @@ export default tseslint.config(
               regex: '^(?!\\.{1,2}/(?:.*/)?(?:constants|currencies|enums|facilities)\\.ts$)',
               message:
                 'A constants file imports only other constants, currencies, facilities or enums files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plain modules both the server and the web app run (digits, the redaction of personal data):
+    // they import only each other and constants files, and types from anywhere, so the web app
+    // that imports them gets no TypeBox, Drizzle or Node.
+    files: ['server/src/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/(?:.*/)?[\\w-]+\\.ts$)',
+              allowTypeImports: true,
+              message: 'A shared module imports only other shared modules (and types).',
+            },
+            {
+              regex:
+                '^(?:\\.{1,2}/)+(?:modules|plugins|db|lib|inventory)/(?!(?:[^/]+/)*constants\\.ts$)',
+              allowTypeImports: true,
+              message: 'Outside server/src/shared/, a shared module imports only constants files.',
             },
           ],
         },

@@ -11,11 +11,11 @@ const config: Config = {
       roots: ['<rootDir>/src', '<rootDir>/mocks'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
-      // MSW's helpers (and Redux DevTools' instrument, in the replay test) ship as ES modules
-      // only; Babel turns them into CommonJS for Jest.
+      // MSW's helpers (and Redux DevTools' instrument and importState, with nanoid, in the
+      // replay test) ship as ES modules only; Babel turns them into CommonJS for Jest.
       transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns: [
-        '/node_modules/(?!(@redux-devtools|rettime|until-async|@mswjs|msw|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@bundled-es-modules)/)',
+        '/node_modules/(?!(@redux-devtools|nanoid|rettime|until-async|@mswjs|msw|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@bundled-es-modules)/)',
       ],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',

@@ -13,6 +13,7 @@ export const AUTH_USER = {
   pending_email: null as string | null,
   phone_number: '+971501234567',
   image: null as string | null,
+  role: 'traveller' as const,
 };
 export const AUTH_PASSWORD = 'travel123';
 export const AUTH_OTP = '1234';

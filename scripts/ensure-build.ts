@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(repoRoot, 'dist/index.html');
-const sources = ['src', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
+// server/src/shared is bundled into the app too (the redaction, report codes, digits).
+const sources = [
+  'src',
+  'public',
+  'server/src/shared',
+  'webpack.config.ts',
+  'babel.config.js',
+  'package-lock.json',
+];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;

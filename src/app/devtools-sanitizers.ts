@@ -1,7 +1,7 @@
-import type { redact as Redact } from '@/lib/redaction';
+import type { redact as Redact } from '@server/shared/redaction/redactor.ts';
 
 // Redux DevTools stay on in production for support staff; what they see goes through the same
-// redaction as a problem report (src/lib/redaction.ts): secrets and personal data never leave the
+// redaction as a problem report (server/src/shared/redaction/): secrets and personal data never leave the
 // page, in key names or in free text.
 //
 // The store calls these only when the DevTools extension is there, so the redaction's code loads
@@ -13,7 +13,9 @@ let loading: Promise<void> | null = null;
 
 /** Loads the redaction (the sanitizers start it themselves; tests wait for it). */
 export function loadRedaction(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "redaction" */ '@/lib/redaction').then(
+  loading ??= import(
+    /* webpackChunkName: "redaction" */ '@server/shared/redaction/redactor.ts'
+  ).then(
     (module) => void (redact = module.redact),
     (error: unknown) => {
       loading = null;

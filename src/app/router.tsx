@@ -17,6 +17,16 @@ import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteHandlesContext } from './route-handles';
 
+/** A page for signed-in accounts: a guest is sent to sign in first, and brought back. */
+const signedInOnly = (page: RouteObject['lazy']): Pick<RouteObject, 'element' | 'children'> => ({
+  element: (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  ),
+  children: [{ index: true, lazy: page }],
+});
+
 // Every route of the spec's route table (§2), each with its document title (`handle.title`, a key
 // under pageTitles in the common namespace; see layout/use-page-title.ts). Pages load lazily, one chunk per route, so the
 // home page never downloads the dashboard.
@@ -181,21 +191,19 @@ export const routes: RouteObject[] = [
       {
         path: 'dashboard',
         handle: { title: 'dashboard' },
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (
-                await import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page')
-              ).DashboardPage,
-            }),
-          },
-        ],
+        ...signedInOnly(async () => ({
+          Component: (await import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page'))
+            .DashboardPage,
+        })),
+      },
+      {
+        // Support staff read travellers' problem reports (issue 26).
+        path: 'support',
+        handle: { title: 'support' },
+        ...signedInOnly(async () => ({
+          Component: (await import(/* webpackChunkName: "support" */ './pages/support-page'))
+            .SupportPage,
+        })),
       },
       {
         path: '*',

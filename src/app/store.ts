@@ -89,6 +89,17 @@ function keepingUntilJoined(reducer: Reducer<RootState>): Reducer<RootState> {
   };
 }
 
+/**
+ * The store's reducer: Safar's slices under redux-persist. A new one per store (redux-persist
+ * keeps its storage writer in it); Redux DevTools replays a support report through this one.
+ */
+export function createAppReducer(): Reducer<RootState & PersistPartial> {
+  return persistReducer<RootState>(
+    persistConfig,
+    keepingUntilJoined(rootReducer as Reducer<RootState>),
+  ) as Reducer<RootState & PersistPartial>;
+}
+
 /** The API has joined the store: its state is filled in before anything reads it. */
 export const apiJoined = createAction('app/apiJoined');
 
@@ -105,10 +116,7 @@ export function makeStore(
 ) {
   const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
-    reducer: persistReducer<RootState>(
-      persistConfig,
-      keepingUntilJoined(rootReducer as Reducer<RootState>),
-    ),
+    reducer: createAppReducer(),
     preloadedState: preloadedState as (RootState & PersistPartial) | undefined,
     middleware: (getDefault) =>
       getDefault({

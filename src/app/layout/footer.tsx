@@ -12,8 +12,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RouterLink } from '@/components/router-link';
+import { selectIsSupportStaff } from '@/features/auth/auth-slice';
 import { ReportProblemButton } from '@/components/support/report-problem-button';
 import { formatYear } from '@/lib/format';
+
+import { useAppSelector } from '../hooks';
 
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
@@ -42,6 +45,8 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 export function Footer() {
   const { t, i18n } = useTranslation();
+  // Support staff find their screen here (every page has the footer; travellers never see it).
+  const supportStaff = useAppSelector(selectIsSupportStaff);
   const year = formatYear(new Date().getFullYear(), i18n.language === 'ar' ? 'ar' : 'en');
   const linkSx = { color: 'text.secondary', '&:hover': { color: 'primary.main' } };
   return (
@@ -115,6 +120,11 @@ export function Footer() {
           </Typography>
           <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <ReportProblemButton size="small" sx={{ ...linkSx, px: 0.5 }} />
+            {supportStaff && (
+              <RouterLink to="/support" variant="body2" underline="hover" sx={linkSx}>
+                {t('footer.supportReports')}
+              </RouterLink>
+            )}
             <RouterLink to="/terms" variant="body2" underline="hover" sx={linkSx}>
               {t('footer.terms')}
             </RouterLink>

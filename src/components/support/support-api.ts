@@ -5,12 +5,14 @@ import type {
 } from '@server/modules/support/schemas.ts';
 
 import { baseApi } from '@/api/base-api';
+import { SEND_REPORT_ENDPOINT } from '@/lib/support/action-recorder';
 
 // Problem reports (issue 14): sent from any page (signed in or not), listed and deleted by their
 // sender in the dashboard. Only support staff download them, outside the app.
 export const supportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendProblemReport: build.mutation<SupportReportCreated, SupportReportRequest>({
+    // The recording leaves this endpoint out: a report never carries the one sent before it.
+    [SEND_REPORT_ENDPOINT]: build.mutation<SupportReportCreated, SupportReportRequest>({
       query: (body) => ({ url: 'api/support/reports/', method: 'POST', body }),
       invalidatesTags: [{ type: 'SupportReport', id: 'LIST' }],
     }),

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { Profile } from '@server/modules/profile/schemas.ts';
+
 import { sessionExpired, tokensRefreshed } from '@/api/session-events';
 import { readTokens } from '@/lib/token-storage';
 
@@ -11,6 +13,8 @@ export interface SessionUser {
   pending_email: string | null;
   phone_number: string;
   image: string | null;
+  /** 'support' for support staff, who see the support screen. */
+  role: Profile['role'];
 }
 
 export interface AuthState {
@@ -54,6 +58,7 @@ const authSlice = createSlice({
     selectUser: (state) => state.user,
     // §4: signed in needs both a loaded user and a stored access token.
     selectIsSignedIn: (state) => state.user !== null && state.accessToken !== null,
+    selectIsSupportStaff: (state) => state.user?.role === 'support',
     selectSessionStatus: (state): SessionStatus => {
       if (state.accessToken === null) return 'guest';
       return state.user === null ? 'checking' : 'signed-in';
@@ -62,5 +67,6 @@ const authSlice = createSlice({
 });
 
 export const { tokensStored, userLoaded, signedOut } = authSlice.actions;
-export const { selectUser, selectIsSignedIn, selectSessionStatus } = authSlice.selectors;
+export const { selectUser, selectIsSignedIn, selectIsSupportStaff, selectSessionStatus } =
+  authSlice.selectors;
 export const authReducer = authSlice.reducer;

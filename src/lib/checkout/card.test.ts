@@ -1,3 +1,5 @@
+import { passesLuhn } from '@server/shared/digits.ts';
+
 import {
   cardBrand,
   cvvDigits,
@@ -5,7 +7,6 @@ import {
   formatExpiry,
   groupCardNumber,
   isCardNumber,
-  passesLuhn,
 } from './card';
 
 describe('payment cards', () => {

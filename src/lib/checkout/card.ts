@@ -1,4 +1,5 @@
 import { CARD_RULES, type CardBrand } from '@server/modules/bookings/constants.ts';
+import { passesLuhn } from '@server/shared/digits.ts';
 
 import { digitsOf, toLatinDigits } from './latin-digits';
 
@@ -25,20 +26,6 @@ export function cardBrand(number: string): CardBrand | null {
 /** The CVV's length for a card number: 4 on the front of an American Express card, else 3. */
 export const cvvDigits = (number: string) =>
   cardBrand(number) === 'amex' ? CARD_RULES.amexCvvDigits : CARD_RULES.cvvDigits;
-
-/** The Luhn checksum every payment card number carries in its last digit. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
 
 /** A whole, well-formed card number: only digits (spaces and dashes allowed), Luhn-valid. */
 export function isCardNumber(number: string): boolean {

@@ -1,15 +1,13 @@
 import type { SupportReportRequest } from '@server/modules/support/schemas.ts';
 import { SUPPORT_LIMITS } from '@server/modules/support/constants.ts';
-
-import { createRedactor } from '../redaction';
+import { redactReport } from '@server/shared/redaction/redact-report.ts';
 
 import type { Recording } from './action-recorder';
 
 /*
- * The body of POST /api/support/reports/, redacted whole by one Redactor (so the same e-mail is
- * the same placeholder in the state, the actions, the page address and the description). When it
- * is over the server's size limit the oldest actions go first, the state before the first one
- * kept staying the starting point of the replay.
+ * The body of POST /api/support/reports/, redacted whole (redact-report.ts, which the server runs
+ * again before it stores it). When it is over the server's size limit the oldest actions go
+ * first, the state before the first one kept staying the starting point of the replay.
  */
 
 export interface ReportContext {
@@ -38,16 +36,24 @@ function redactedReport(
 ): SupportReportRequest {
   const startState =
     from < recording.actions.length ? recording.statesBefore[from] : recording.state;
-  const redactor = createRedactor();
-  const description = redactor.redactText(context.description.trim());
-  return {
-    ...(description && { description: description.slice(0, SUPPORT_LIMITS.descriptionMax) }),
-    page: redactor.redactText(context.page).slice(0, SUPPORT_LIMITS.pageMax) || '/',
+  const description = context.description.trim();
+  const report = redactReport({
+    ...(description && { description }),
+    page: context.page || '/',
     language: context.language,
     userAgent: context.userAgent.slice(0, 500),
-    preloadedState: redactor.redact((startState ?? {}) as Record<string, unknown>),
-    actions: redactor.redact(recording.actions.slice(from)),
-    requests: redactor.redact(recording.requests.slice(-SUPPORT_LIMITS.requestsMax)),
+    preloadedState: (startState ?? {}) as Record<string, unknown>,
+    actions: recording.actions.slice(from),
+    actionTimes: recording.times.slice(from),
+    requests: recording.requests.slice(-SUPPORT_LIMITS.requestsMax),
+  });
+  // Cut after redacting: a secret cut in two would no longer be recognised.
+  return {
+    ...report,
+    ...(report.description && {
+      description: report.description.slice(0, SUPPORT_LIMITS.descriptionMax),
+    }),
+    page: report.page.slice(0, SUPPORT_LIMITS.pageMax),
   };
 }
 

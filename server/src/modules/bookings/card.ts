@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/api-error.ts';
+import { passesLuhn } from '../../shared/digits.ts';
 import { CARD_RULES, type CardBrand } from './constants.ts';
 import type { Card } from './schemas.ts';
 
@@ -20,19 +21,6 @@ export function cardBrand(digits: string): CardBrand {
     return 'discover';
   }
   return 'other';
-}
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 // A card is good through the last day of its expiry month (MM/YY), in UTC.

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { USER_ROLES } from '../../db/enums.ts';
 import { AvatarFileSchema, EmailSchema, NameSchema, PhoneNumberSchema } from '../auth/schemas.ts';
 
 export const ProfileSchema = Type.Object(
@@ -13,6 +14,10 @@ export const ProfileSchema = Type.Object(
     phone_number: Type.String({ description: 'Digits with an optional leading +' }),
     image: Type.Union([Type.String(), Type.Null()], {
       description: 'URL path of the avatar (/media/avatars/…), or null',
+    }),
+    role: Type.Enum(USER_ROLES, {
+      description:
+        'support for support staff (given only by `npm run support:grant`), else traveller',
     }),
   },
   { description: 'The signed-in account' },

@@ -8,6 +8,7 @@ import {
   SUPPORT_LIMITS,
   SupportReportCodeParamsSchema,
   SupportReportCreatedSchema,
+  SupportReportDetailSchema,
   SupportReportRequestSchema,
   SupportReportsPageSchema,
   SupportReportsQuerySchema,
@@ -17,7 +18,7 @@ import {
   deleteOwnReport,
   exportReport,
   listOwnReports,
-  requireSupportRole,
+  readReport,
   type SupportDeps,
 } from './service.ts';
 
@@ -93,25 +94,46 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/api/support/reports/:code/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Read a report: what the traveller wrote, their page, requests and steps (support staff only)',
+        description:
+          'The description, page, language, browser, time, the requests with their statuses and the server’s request ids, and each recorded step with its time. Each read counts against the support account’s hourly allowance (429 beyond it).',
+        security,
+        params: SupportReportCodeParamsSchema,
+        response: { 200: SupportReportDetailSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => readReport(deps, signedInUser(request).id, request.params.code),
+  );
+
+  app.get(
     '/api/support/reports/:code/download/',
     {
       schema: {
         tags,
         summary: 'Download a report as a Redux DevTools export (support staff only)',
         description:
-          'A JSON file in the format of the Redux DevTools extension’s Export button (`payload`: the actions, `preloadedState`: the state before them, each as a JSON string); its Import button replays it.',
+          'A JSON file in the format of the Redux DevTools extension’s Export button (`payload`: the actions, `preloadedState`: the state before them, each as a JSON string); its Import button replays it. Counts against the support account’s hourly allowance of reads.',
         security,
         params: SupportReportCodeParamsSchema,
         response: {
           200: Type.String({ description: 'The Redux DevTools export file' }),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 429),
         },
       },
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      await requireSupportRole(deps, signedInUser(request).id);
-      const { code, file } = await exportReport(deps, request.params.code);
+      const { code, file } = await exportReport(
+        deps,
+        signedInUser(request).id,
+        request.params.code,
+      );
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="safar-report-${code}.json"`)

@@ -9,6 +9,9 @@ export {
   SUPPORT_LIMITS,
 } from './constants.ts';
 
+// The latest time a JavaScript Date can hold.
+const MAX_TIME_MS = 8.64e15;
+
 // A Redux action as the app recorded it: a type and whatever else it carries (already redacted).
 const RecordedActionSchema = Type.Object(
   { type: Type.String({ minLength: 1, maxLength: 200 }) },
@@ -42,6 +45,12 @@ export const SupportReportRequestSchema = Type.Object(
     // replays one onto the other.
     preloadedState: Type.Record(Type.String(), Type.Unknown()),
     actions: Type.Array(RecordedActionSchema, { maxItems: SUPPORT_LIMITS.actionsMax }),
+    // When each action was dispatched (epoch milliseconds), one per action: support's timeline.
+    actionTimes: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 0, maximum: MAX_TIME_MS }), {
+        maxItems: SUPPORT_LIMITS.actionsMax,
+      }),
+    ),
     requests: Type.Array(RecordedRequestSchema, { maxItems: SUPPORT_LIMITS.requestsMax }),
   },
   { additionalProperties: false },
@@ -68,6 +77,38 @@ export const SupportReportSummarySchema = Type.Object({
 });
 export type SupportReportSummary = Static<typeof SupportReportSummarySchema>;
 
+const TimelineRequestSchema = Type.Object({
+  endpoint: Type.String(),
+  status: RecordedRequestSchema.properties.status,
+  httpStatus: Type.Union([Type.Integer(), Type.Null()]),
+  requestId: Type.Union([Type.String(), Type.Null()]),
+});
+
+// One recorded action as support reads it: its type, when, and for a request its outcome.
+const TimelineStepSchema = Type.Object({
+  type: Type.String(),
+  at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  request: Type.Union([TimelineRequestSchema, Type.Null()]),
+});
+export type TimelineStep = Static<typeof TimelineStepSchema>;
+
+export const SupportReportDetailSchema = Type.Object(
+  {
+    code: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    expires_at: Type.String({ format: 'date-time' }),
+    description: Type.Union([Type.String(), Type.Null()]),
+    page: Type.String(),
+    language: Type.String(),
+    user_agent: Type.String(),
+    signed_in: Type.Boolean({ description: 'Sent from a signed-in account (not which one)' }),
+    requests: Type.Array(RecordedRequestSchema),
+    steps: Type.Array(TimelineStepSchema),
+  },
+  { description: 'A problem report as support staff read it' },
+);
+export type SupportReportDetail = Static<typeof SupportReportDetailSchema>;
+
 export const SupportReportsPageSchema = PageSchema(
   SupportReportSummarySchema,
   "The signed-in traveller's own reports, newest first",
@@ -79,7 +120,7 @@ export const SupportReportsQuerySchema = Type.Object(pageQueryProperties, {
 });
 
 // Codes are matched in any letter case; a dash or spaces someone adds when reading one out are
-// ignored (see service.ts).
+// ignored, and anything else that is not a code is a 400 naming it (see service.ts).
 export const SupportReportCodeParamsSchema = Type.Object({
   code: Type.String({ minLength: 1, maxLength: SUPPORT_CODE_LENGTH * 2 }),
 });

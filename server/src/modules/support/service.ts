@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { ApiError, rateLimited } from '../../lib/api-error.ts';
+import { ApiError, badRequest, rateLimited } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageRequest, toPage } from '../../lib/pagination.ts';
 import { violatedUniqueConstraint } from '../../lib/unique-violation.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
+import { isReportCode, normaliseReportCode } from '../../shared/report-code.ts';
+import { redactReport } from '../../shared/redaction/redact-report.ts';
 import { toDevToolsExport } from './devtools-export.ts';
 import {
   deleteReportOf,
@@ -13,13 +15,16 @@ import {
   insertReport,
   listReportsOf,
   purgeReports,
+  type SupportReportRow,
   type SupportReportSummaryRow,
 } from './repository.ts';
+import { timelineOf } from './timeline.ts';
 import {
   SUPPORT_CODE_ALPHABET,
   SUPPORT_CODE_LENGTH,
   SUPPORT_LIMITS,
   type SupportReportCreated,
+  type SupportReportDetail,
   type SupportReportRequest,
   type SupportReportsPage,
   type SupportReportSummary,
@@ -34,6 +39,9 @@ const REPORT_LIMITS = {
   perAddress: { limit: 10, windowSeconds: 60 * 60 },
   perUser: { limit: 20, windowSeconds: 24 * 60 * 60 },
 };
+// Reports a support account may read (the support screen, downloads): a working day's worth, and
+// far too few for a stolen staff token to read every report.
+const STAFF_READS = { limit: 60, windowSeconds: 60 * 60 };
 
 export interface SupportDeps {
   db: Database;
@@ -49,9 +57,17 @@ export function generateReportCode(): string {
   return code;
 }
 
-// "k7m4-9qxd " as read out over the phone is K7M49QXD.
-export function normaliseCode(code: string): string {
-  return code.replace(/[\s-]/g, '').toUpperCase();
+// A code as typed or read out ("k7m4-9qxd "), made K7M49QXD; anything that cannot be a code is
+// a 400 naming it, before any database read.
+export function reportCode(code: string): string {
+  if (!isReportCode(code)) {
+    throw badRequest(
+      `A report code is ${SUPPORT_CODE_LENGTH} letters and digits (no I, O, 0 or 1).`,
+      'invalid_code',
+      'code',
+    );
+  }
+  return normaliseReportCode(code);
 }
 
 const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + RETENTION_MS);
@@ -72,8 +88,15 @@ export async function createReport(
   if (!limit.allowed) {
     throw rateLimited('Too many problem reports from here.', limit.retryAfterMs);
   }
+  if (request.actionTimes && request.actionTimes.length !== request.actions.length) {
+    throw badRequest('actionTimes must have one time per action.', 'invalid', 'actionTimes');
+  }
   const now = clock.now();
-  const report = { ...request, description: request.description?.trim() || undefined };
+  // Redacted again whatever the client did: nothing private is stored.
+  const report = redactReport({
+    ...request,
+    description: request.description?.trim() || undefined,
+  });
   const sizeBytes = Buffer.byteLength(JSON.stringify(report));
   // A code taken already (one in a trillion) is drawn again.
   for (let attempt = 0; ; attempt += 1) {
@@ -120,24 +143,59 @@ export async function deleteOwnReport(
   userId: string,
   code: string,
 ): Promise<void> {
-  if (!(await deleteReportOf(db, userId, normaliseCode(code)))) throw notFound();
+  if (!(await deleteReportOf(db, userId, reportCode(code)))) throw notFound();
 }
 
-// Support staff only; the role is read on every request, so taking it away takes effect at once.
-export async function requireSupportRole({ db }: SupportDeps, userId: string): Promise<void> {
+/**
+ * A report for support staff: the role is read on every request (taking it away takes effect at
+ * once), and each read counts against the account's hourly allowance.
+ */
+async function staffRead(
+  { db, clock, rateLimits }: SupportDeps,
+  userId: string,
+  code: string,
+): Promise<SupportReportRow> {
   if ((await findRole(db, userId)) !== 'support') {
     throw new ApiError(403, {
       detail: 'Only support staff can read problem reports.',
       code: 'not_support',
     });
   }
+  const wanted = reportCode(code);
+  const limit = await rateLimits.consume([
+    { scope: 'support_read_user', key: userId, ...STAFF_READS },
+  ]);
+  if (!limit.allowed) throw rateLimited('Too many reports read.', limit.retryAfterMs);
+  const found = await findReport(db, wanted, keptSince(clock.now()));
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function readReport(
+  deps: SupportDeps,
+  userId: string,
+  code: string,
+): Promise<SupportReportDetail> {
+  const { report, ...row } = await staffRead(deps, userId, code);
+  return {
+    code: row.code,
+    created_at: row.createdAt.toISOString(),
+    expires_at: expiresAt(row.createdAt).toISOString(),
+    description: report.description ?? null,
+    page: report.page,
+    language: report.language,
+    user_agent: report.userAgent,
+    signed_in: row.userId !== null,
+    requests: report.requests,
+    steps: timelineOf(report),
+  };
 }
 
 export async function exportReport(
-  { db, clock }: SupportDeps,
+  deps: SupportDeps,
+  userId: string,
   code: string,
 ): Promise<{ code: string; file: string }> {
-  const found = await findReport(db, normaliseCode(code), keptSince(clock.now()));
-  if (!found) throw notFound();
+  const found = await staffRead(deps, userId, code);
   return { code: found.code, file: toDevToolsExport(found.report) };
 }

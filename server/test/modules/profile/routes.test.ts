@@ -41,6 +41,7 @@ describe('GET /authentication/profile/', () => {
       pending_email: null,
       phone_number: '+201005550101',
       image: null,
+      role: 'traveller',
     });
   });
 
@@ -80,6 +81,7 @@ describe('PUT /authentication/profile/', () => {
       pending_email: email,
       phone_number: '+97145550199',
       image: null,
+      role: 'traveller',
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect((await getProfile(session)).json()).toEqual(response.json());

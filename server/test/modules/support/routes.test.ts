@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { supportReports } from '../../../src/db/schema.ts';
 import { setRoleByEmail } from '../../../src/modules/support/repository.ts';
 import { bearer, login, signUp, type SignedIn } from '../../accounts.ts';
@@ -175,6 +175,181 @@ describe('a traveller’s own reports', () => {
     expect(list.statusCode).toBe(401);
     const remove = await t.app.inject({ method: 'DELETE', url: '/api/support/reports/ABCDEFGH/' });
     expect(remove.statusCode).toBe(401);
+  });
+});
+
+const read = (code: string, who?: SignedIn) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/support/reports/${code}/`,
+    headers: who ? bearer(who.access) : {},
+  });
+
+describe('what the server stores', () => {
+  it('is redacted again, whatever the client sent: no raw secret is stored', async () => {
+    const secrets = {
+      card: '4111.1111.1111.1111',
+      cardAr: '٤١١١/١١١١/١١١١/١١١١',
+      passport: 'N1234567',
+      email: 'lina.haddad@example.com',
+      phone: '050-123-4567',
+      jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+    };
+    const raw = {
+      ...report,
+      description: `جواز السفر ${secrets.passport}, born on 14 March 1990, security number 737, card ${secrets.cardAr}`,
+      page: `/flight-booking?email=${secrets.email}`,
+      preloadedState: {
+        auth: { accessToken: secrets.jwt, user: { email: secrets.email } },
+        flightBooking: { wizard: { contact: { email: secrets.email, phone: secrets.phone } } },
+      },
+      actions: [
+        ...report.actions,
+        { type: 'auth/tokensStored', payload: secrets.jwt },
+        { type: 'note/typed', payload: `pay with ${secrets.card}, call ${secrets.phone}` },
+        {
+          type: 'flightBooking/bookingDraftSaved',
+          payload: {
+            passengers: [{ passportNumber: secrets.passport, dateOfBirth: '1990-03-14' }],
+          },
+        },
+      ],
+      actionTimes: [
+        1_764_000_000_000, 1_764_000_001_000, 1_764_000_002_000, 1_764_000_003_000,
+        1_764_000_004_000,
+      ],
+    };
+    const code = (await send(raw, bearer(traveller.access))).json().code as string;
+
+    const [row] = await t.app.db
+      .select({ report: supportReports.report })
+      .from(supportReports)
+      .where(eq(supportReports.code, code));
+    const stored = JSON.stringify(row?.report);
+    for (const secret of [...Object.values(secrets), '1990', '737', 'March', '4111', '٤١١١']) {
+      expect([secret, stored.includes(secret)]).toEqual([secret, false]);
+    }
+    expect(stored).toContain('[passport-1]');
+    expect(stored).toContain('[email-1]');
+    // The same card, in Latin or Arabic-Indic digits, is one placeholder.
+    expect(new Set(stored.match(/\[card-\d+\]/g))).toEqual(new Set(['[card-1]']));
+    expect((await download(code, supportStaff)).body).not.toContain(secrets.email);
+  });
+
+  it('refuses action times that do not match the actions', async () => {
+    const response = await send({ ...report, actionTimes: [1_764_000_000_000] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'actionTimes' });
+    const future = await send({ ...report, actionTimes: [1e17, 1e17] });
+    expect(future.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/support/reports/{code}/ (the support screen)', () => {
+  it('shows staff what the traveller wrote, their page, browser, requests and steps', async () => {
+    const sent = {
+      ...report,
+      actionTimes: [1_764_000_000_000, 1_764_000_002_500],
+    };
+    const code = (await send(sent, bearer(traveller.access))).json().code as string;
+    const response = await read(code.toLowerCase(), supportStaff);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code,
+      created_at: expect.any(String),
+      expires_at: expect.any(String),
+      description: 'The search failed',
+      page: report.page,
+      language: 'en',
+      user_agent: report.userAgent,
+      signed_in: true,
+      requests: report.requests,
+      steps: [
+        { type: 'preferences/themeToggled', at: '2025-11-24T16:00:00.000Z', request: null },
+        {
+          type: 'api/executeQuery/rejected',
+          at: '2025-11-24T16:00:02.500Z',
+          request: null,
+        },
+      ],
+    });
+  });
+
+  it('reads each request step’s endpoint, outcome, status and request id', async () => {
+    const rejected = {
+      type: 'api/executeQuery/rejected',
+      meta: {
+        requestStatus: 'rejected',
+        arg: { endpointName: 'searchFlightOffers' },
+        baseQueryMeta: { httpStatus: 500, requestId: report.requests[0]?.requestId },
+      },
+    };
+    const odd = { type: 'odd/shape', meta: { arg: 'not an object', baseQueryMeta: [1] } };
+    const code = (await send({ ...report, actions: [rejected, odd] })).json().code as string;
+    const { steps } = (await read(code, supportStaff)).json();
+    expect(steps).toEqual([
+      {
+        type: 'api/executeQuery/rejected',
+        at: null,
+        request: {
+          endpoint: 'searchFlightOffers',
+          status: 'rejected',
+          httpStatus: 500,
+          requestId: report.requests[0]?.requestId,
+        },
+      },
+      { type: 'odd/shape', at: null, request: null },
+    ]);
+  });
+
+  it('is for support staff only: a guest gets 401, a traveller 403', async () => {
+    const code = (await send(report, bearer(traveller.access))).json().code as string;
+    expect((await read(code)).statusCode).toBe(401);
+    const own = await read(code, traveller);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().code).toBe('not_support');
+  });
+
+  it('answers 400 naming the code for one that cannot be a code, 404 for an unknown one', async () => {
+    for (const code of ['ABC', 'K7M4-9QX!', 'IIIIIIII', 'K7M49QXD0']) {
+      const response = await read(encodeURIComponent(code), supportStaff);
+      expect([code, response.statusCode]).toEqual([code, 400]);
+      expect(response.json()).toMatchObject({ code: 'invalid_code', field: 'code' });
+    }
+    expect((await download('IIIIIIII', supportStaff)).statusCode).toBe(400);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/support/reports/ABC/',
+      headers: bearer(traveller.access),
+    });
+    expect(remove.statusCode).toBe(400);
+    expect((await read('ZZZZZZZZ', supportStaff)).statusCode).toBe(404);
+  });
+
+  it('limits how many reports one support account reads in an hour, downloads included', async () => {
+    const reader = await signUp(t);
+    await setRoleByEmail(t.app.db, reader.account.email, 'support');
+    const code = (await send(report)).json().code as string;
+    for (let index = 0; index < 30; index += 1) {
+      expect((await read(code, reader)).statusCode).toBe(200);
+      expect((await download(code, reader)).statusCode).toBe(200);
+    }
+    const refused = await download(code, reader);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await read(code, reader)).statusCode).toBe(429);
+    // Another support account is not held back.
+    expect((await read(code, supportStaff)).statusCode).toBe(200);
+  });
+});
+
+describe('the profile', () => {
+  it('tells support staff their role, and a traveller theirs', async () => {
+    const profile = (who: SignedIn) =>
+      t.app.inject({ method: 'GET', url: '/authentication/profile/', headers: bearer(who.access) });
+    expect((await profile(supportStaff)).json().role).toBe('support');
+    expect((await profile(traveller)).json().role).toBe('traveller');
   });
 });
 

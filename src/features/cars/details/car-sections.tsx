@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DRIVER_AGE } from '@server/modules/cars/constants.ts';
 
+import { FactGrid } from '@/components/fact-grid';
 import { formatYear } from '@/lib/format';
 
 import type { CarLocation, CarOfferDetail } from '../api/car-types';
@@ -19,7 +20,7 @@ import { useCarsTranslation } from '../hooks/use-cars-translation';
 import { hoursOn } from '../model/opening-hours';
 import { useHoursText } from '../search/time-select';
 
-import { FactGrid, SectionCard } from './section-card';
+import { SectionCard } from './section-card';
 
 type Props = { offer: CarOfferDetail };
 
