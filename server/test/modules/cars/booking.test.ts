@@ -164,6 +164,11 @@ it('answers a retry with the same key and body with the same booking, and refuse
 it('refunds everything before the deadline and gives the car back; another user sees a 404', async () => {
   const offer = await offerOf('IFAR', 30);
   const booking: CarBooking = (await book(order(offer))).json();
+  expect(booking.cancellation).toMatchObject({
+    free: true,
+    paid: booking.price.total,
+    refund: booking.price.total,
+  });
   const theirs = await t.app.inject({
     method: 'GET',
     url: `/api/bookings/${booking.reference}/`,
@@ -199,6 +204,8 @@ it('keeps one day after the deadline, nothing can be cancelled once collected', 
   const expected = money(lateBooking.price.total) - money(late.price.perDay);
   expect(shown.json().cancellation).toMatchObject({
     allowed: true,
+    free: false,
+    paid: lateBooking.price.total,
     refund: (expected / 100).toFixed(2),
   });
   expect((await cancel(lateBooking.reference)).json().refund.amount).toBe(
@@ -216,15 +223,18 @@ it('keeps one day after the deadline, nothing can be cancelled once collected', 
   await signInAgain();
 });
 
-it('pays on pickup (nothing to refund); a non-refundable supplier takes payment now and refunds nothing', async () => {
+it('pays on pickup (nothing charged, free to cancel); a non-refundable supplier takes payment now and refunds nothing', async () => {
   const offer = await offerOf('CDAR', 40);
   const onPickup = await book(order(offer, { payment: { method: 'pay-on-pickup' } }));
   expect(onPickup.statusCode).toBe(201);
   expect(onPickup.json()).toMatchObject({
     status: 'confirmed',
     payment: { method: 'pay-on-pickup' },
-    cancellation: { refund: '0.00' },
+    cancellation: { refund: '0.00', paid: '0.00', free: true, allowed: true },
   });
+  expect(onPickup.json().cancellation.freeUntilLocal).toBe(
+    onPickup.json().details.freeCancellationUntil,
+  );
   const strict = await offerOf('EDAR', 40, false);
   expect(strict.cancellation).toMatchObject({
     refundable: false,
@@ -236,7 +246,13 @@ it('pays on pickup (nothing to refund); a non-refundable supplier takes payment 
   expect(refused.json()).toMatchObject({ field: 'payment.method' });
   const paid: CarBooking = (await book(order(strict, { extras: {} }))).json();
   expect(paid.details).toMatchObject({ refundable: false, freeCancellationUntil: null });
-  expect(paid.cancellation).toMatchObject({ allowed: true, refund: '0.00', freeUntil: null });
+  expect(paid.cancellation).toMatchObject({
+    allowed: true,
+    refund: '0.00',
+    paid: paid.price.total,
+    free: false,
+    freeUntil: null,
+  });
   expect((await cancel(paid.reference)).json().refund).toEqual({ amount: '0.00', currency: 'USD' });
 });
 
