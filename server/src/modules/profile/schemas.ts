@@ -14,6 +14,10 @@ export const ProfileSchema = Type.Object(
     image: Type.Union([Type.String(), Type.Null()], {
       description: 'URL path of the avatar (/media/avatars/…), or null',
     }),
+    member_since: Type.String({
+      format: 'date-time',
+      description: 'When the account was made (the dashboard says “Member since …”)',
+    }),
   },
   { description: 'The signed-in account' },
 );

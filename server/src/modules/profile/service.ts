@@ -29,6 +29,7 @@ export function toProfile(user: UserRow): Profile {
     pending_email: user.pendingEmail,
     phone_number: user.phoneNumber,
     image: avatarUrl(user.image),
+    member_since: user.createdAt.toISOString(),
   };
 }
 
