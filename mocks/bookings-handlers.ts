@@ -236,12 +236,21 @@ export function bookingsHandlers(list: Booking[] = []) {
       if (booking.status === 'cancelled') {
         return error(409, 'This booking is already cancelled.', 'already_cancelled');
       }
-      const { allowed, refund } = flightCancellation(booking);
+      // What the list said cancelling would do is what it does (each kind's rule is the server's).
+      const { allowed, refund, paid } = booking.cancellation;
       if (!allowed) return error(409, 'This flight has already departed.', 'not_cancellable');
       booking.status = 'cancelled';
       booking.cancelledAt = new Date().toISOString();
       booking.refund = { amount: refund, currency: booking.price.currency };
-      booking.cancellation = flightCancellation(booking);
+      booking.cancellation = {
+        allowed: false,
+        refund: '0.00',
+        paid,
+        free: false,
+        freeUntil: null,
+        freeUntilLocal: null,
+        reason: 'cancelled',
+      };
       return HttpResponse.json(booking);
     }),
   ];

@@ -95,6 +95,7 @@ function Results({ search, filters, sort, view, onChange, onView }: ResultsProps
     <PageContainer>
       <ResultsHeader
         search={search}
+        cityName={results.hotels[0]?.destinationName ?? null}
         sort={sort}
         onSort={(next) => onChange(filters, next)}
         view={view}
