@@ -10,6 +10,7 @@ import { useEffect, useId, useRef } from 'react';
 
 import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
 import { PriceDetails } from '@/components/price/price-details';
+import { paidNow } from '@/components/checkout/paid-now';
 import { MoneyLines } from '@/components/price/money-lines';
 
 import type { Booking, PriceLine } from '../api/booking-types';
@@ -53,14 +54,11 @@ export function BookingItem({ booking, view, onCancel }: BookingItemProps) {
   });
   const cancellable = booking.status !== 'cancelled' && booking.cancellation.allowed;
   // The total is the whole stay or rental; part of it, or all, may be paid on arrival.
-  const paid = booking.cancellation.paid;
-  const payLater = ['pay-at-hotel', 'pay-on-pickup'].includes(booking.payment.method);
+  const paid = paidNow(booking);
   const paidLine =
-    Number(paid) > 0 && paid !== price.total
-      ? t('item.paidOnline', { amount: money(paid) })
-      : Number(paid) === 0 && payLater
-        ? t('item.payOnArrival')
-        : null;
+    paid === 'nothing'
+      ? t('item.payOnArrival')
+      : paid && t('item.paidOnline', { amount: money(paid.part) });
 
   // The cancel button goes away with the new status, taking the focus with it: the focus moves
   // to the booking rather than to the top of the page.

@@ -23,13 +23,15 @@ interface BookYourStayProps {
   hotel: HotelDetail;
   stay: ReturnType<typeof useHotelStay>;
   selected: RoomRate[];
+  /** A room chosen earlier is not offered for these dates: the cheapest stands in for it. */
+  choiceUnavailable: boolean;
 }
 
 /**
  * The sticky 'Book Your Stay' panel (§2): the dates and rooms (they change the page's stay and
  * its rates), the chosen room and board, the price breakdown, and Book Now.
  */
-export function BookYourStay({ hotel, stay, selected }: BookYourStayProps) {
+export function BookYourStay({ hotel, stay, selected, choiceUnavailable }: BookYourStayProps) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const [checkIn, setCheckIn] = useState(stay.stay?.checkIn ?? null);
@@ -87,6 +89,7 @@ export function BookYourStay({ hotel, stay, selected }: BookYourStayProps) {
         />
         {selected.length > 0 && currency ? (
           <>
+            {choiceUnavailable && <Alert severity="warning">{t('details.book.choiceGone')}</Alert>}
             <Stack spacing={0.5}>
               {selected.map(({ roomName, rate }) => (
                 <Typography key={rate.rateKey} variant="body2">
