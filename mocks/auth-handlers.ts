@@ -13,6 +13,7 @@ export const AUTH_USER = {
   pending_email: null as string | null,
   phone_number: '+971501234567',
   image: null as string | null,
+  member_since: '2026-03-14T09:30:00.000Z',
 };
 export const AUTH_PASSWORD = 'travel123';
 export const AUTH_OTP = '1234';

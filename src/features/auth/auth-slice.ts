@@ -11,6 +11,8 @@ export interface SessionUser {
   pending_email: string | null;
   phone_number: string;
   image: string | null;
+  /** When the account was made (ISO); absent from a session saved before it was sent. */
+  member_since?: string;
 }
 
 export interface AuthState {

@@ -13,6 +13,7 @@ export function toSessionUser(profile: ApiProfile): SessionUser {
     pending_email: profile.pending_email ?? null,
     phone_number: profile.phone_number,
     image: profile.image ?? null,
+    member_since: profile.member_since,
   };
 }
 

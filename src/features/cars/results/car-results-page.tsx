@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { ResponsiveFilters } from '@/components/filters/responsive-filters';
 import { PageContainer } from '@/components/page-container';
+import { SkipLink } from '@/components/skip-link';
 
 import { useCarResults, type SearchProblem } from '../hooks/use-car-results';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
@@ -26,6 +27,9 @@ import { CarFilterPanel } from './car-filter-panel';
 import { CarResultsList } from './car-results-list';
 import { ResultsHeader } from './results-header';
 import { UnreadableLink } from './unreadable-link';
+
+// Where "Skip to results" takes the keyboard, past the search form and the filters.
+const RESULTS_ID = 'car-results';
 
 // The form's field for each search parameter a 400 can name.
 const FORM_FIELDS: Record<string, FieldProblem['field']> = {
@@ -63,6 +67,7 @@ export function CarResultsPage() {
 
   return (
     <PageContainer>
+      <SkipLink href={`#${RESULTS_ID}`}>{t('results.skipToResults')}</SkipLink>
       <Typography
         variant="h4"
         component="h1"
@@ -136,7 +141,12 @@ function Results({ filters, sort, results, onChange }: ResultsProps) {
             )}
           </ResponsiveFilters>
         </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+        <Grid
+          size={{ xs: 12, md: 8, lg: 9 }}
+          id={RESULTS_ID}
+          tabIndex={-1}
+          sx={{ outline: 'none' }}
+        >
           <CarResultsList results={results} />
         </Grid>
       </Grid>

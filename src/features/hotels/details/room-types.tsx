@@ -97,7 +97,8 @@ function RateRow({ roomRate, currency, chosen, onSelect, groups }: RateRowProps)
           variant={chosen ? 'contained' : 'outlined'}
           aria-pressed={chosen}
           onClick={onSelect}
-          aria-label={t('details.selectRate', {
+          // Its name starts with the words it shows (WCAG 2.5.3 Label in Name).
+          aria-label={t(chosen ? 'details.selectedRate' : 'details.selectRate', {
             room: roomRate.roomName,
             board: t(`boards.${rate.boardCode}`),
           })}

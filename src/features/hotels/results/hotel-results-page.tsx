@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { ResponsiveFilters } from '@/components/filters/responsive-filters';
 import { PageContainer } from '@/components/page-container';
+import { SkipLink } from '@/components/skip-link';
 import { todayIso } from '@/lib/iso-date';
 
 import { BadSearch } from '../components/bad-search';
@@ -24,6 +25,9 @@ import {
 import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelResultsList } from './hotel-results-list';
 import { ResultsHeader } from './results-header';
+
+// Where "Skip to results" takes the keyboard, past the search summary, sort and filters.
+const RESULTS_ID = 'hotel-results';
 
 /**
  * /hotels (§2): the search in the URL, its filters and sort, and its results. A bare /hotels
@@ -93,6 +97,7 @@ function Results({ search, filters, sort, view, onChange, onView }: ResultsProps
 
   return (
     <PageContainer>
+      <SkipLink href={`#${RESULTS_ID}`}>{t('results.skipToResults')}</SkipLink>
       <ResultsHeader
         search={search}
         cityName={results.hotels[0]?.destinationName ?? null}
@@ -116,7 +121,12 @@ function Results({ search, filters, sort, view, onChange, onView }: ResultsProps
             )}
           </ResponsiveFilters>
         </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+        <Grid
+          size={{ xs: 12, md: 8, lg: 9 }}
+          id={RESULTS_ID}
+          tabIndex={-1}
+          sx={{ outline: 'none' }}
+        >
           <HotelResultsList
             results={results}
             view={view}
