@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/page-container';
 import { SkipLink } from '@/components/skip-link';
 import { todayIso } from '@/lib/iso-date';
 
-import { BadSearch } from '../components/bad-search';
+import { BadSearch, LeftOutNotice } from '../components/bad-search';
 import { useHotelResults } from '../hooks/use-hotel-results';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import {
@@ -19,6 +19,7 @@ import {
   toAvailabilityRequest,
   type HotelFilters,
   type HotelSearch,
+  type ParamProblem,
   type ResultsView,
 } from '../model/hotel-search';
 
@@ -52,9 +53,10 @@ function ParsedResults({
   onParams: (params: URLSearchParams, options?: { replace: boolean }) => void;
 }) {
   const parsed = useMemo(() => parseHotelUrl(params, todayIso()), [params]);
-  if (!parsed.ok) return <BadSearch problems={parsed.problems} />;
+  if (!parsed.ok) return <BadSearch problems={parsed.problems} readable={parsed.readable} />;
   return (
     <Results
+      leftOut={parsed.leftOut}
       search={parsed.search}
       filters={parsed.filters}
       sort={parsed.sort}
@@ -73,6 +75,8 @@ function ParsedResults({
 }
 
 interface ResultsProps {
+  /** Filters, sort or layout of the link that could not be read. */
+  leftOut: ParamProblem[];
   search: HotelSearch;
   filters: HotelFilters;
   sort: HotelSort;
@@ -81,7 +85,7 @@ interface ResultsProps {
   onView: (view: ResultsView) => void;
 }
 
-function Results({ search, filters, sort, view, onChange, onView }: ResultsProps) {
+function Results({ leftOut, search, filters, sort, view, onChange, onView }: ResultsProps) {
   const { t } = useHotelsTranslation();
   // The parsed URL changes only with the URL, so the request (the cache key) does too.
   const request = useMemo(
@@ -108,6 +112,7 @@ function Results({ search, filters, sort, view, onChange, onView }: ResultsProps
         refreshing={results.refreshing}
         onRefresh={results.refresh}
       />
+      {leftOut.length > 0 && <LeftOutNotice leftOut={leftOut} />}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>
           <ResponsiveFilters showLabel={t('filters.show')} closeLabel={t('filters.close')}>
