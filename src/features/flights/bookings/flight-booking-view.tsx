@@ -7,25 +7,13 @@ import { useCallback } from 'react';
 import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
 import type { Language } from '@/lib/format';
 import { formatLocalWhen } from '@/lib/local-time';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { useLanguage } from '../hooks/use-language';
 import { cityLabel } from '../model/location-guards';
 import { isFlightOffer, isRecord } from '../model/offer-guards';
-
-// Pixel sizes as strings: in `sx`, a width of 1 means 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface Route {
   origin: string;

@@ -57,7 +57,8 @@ export function UnreadMessagesButton({ onNavigate }: UnreadMessagesProps) {
       aria-label={label}
       onClick={onNavigate}
     >
-      <Badge badgeContent={shown} color="error" invisible={unread === 0}>
+      // No count drawn, even hidden, when none is unread: its name says so in words.
+      <Badge badgeContent={unread > 0 ? shown : null} color="error">
         <MailOutlined />
       </Badge>
     </IconButton>
@@ -77,7 +78,8 @@ export function UnreadMessagesMenuItem({ onNavigate }: UnreadMessagesProps) {
       sx={{ borderRadius: 2 }}
     >
       <ListItemIcon sx={{ minWidth: 40 }}>
-        <Badge badgeContent={shown} color="error" invisible={unread === 0}>
+        // No count drawn, even hidden, when none is unread: its name says so in words.
+      <Badge badgeContent={unread > 0 ? shown : null} color="error">
           <MailOutlined />
         </Badge>
       </ListItemIcon>
