@@ -133,15 +133,17 @@ it('books a one-way rental with a child seat and comprehensive insurance, and ma
   const [mail] = await waitForMail(t, user.account.email, 2);
   expect(mail!.subject).toBe(`Your Safar car rental ${booking.reference} is confirmed`);
   expect(mail!.text).toContain(
-    `Pickup: ${offer.pickupAt.slice(0, 10)} 15:00 (Asia/Dubai) at Dubai International Airport`,
+    `Pickup: ${offer.pickupAt.slice(0, 10)} 3:00 PM (Asia/Dubai) at Dubai International Airport`,
   );
   expect(mail!.text).toContain('Deposit: 500.00 USD, held');
   expect(mail!.text).toContain('Excess: 0.00 USD');
   expect(mail!.text).toMatch(/Fuel: (full to full|same to same)/);
   expect(mail!.text).toMatch(/Mileage: /);
+  // 24 hours before the 3:00 PM pickup, written as an English reader reads a time.
   const deadline = offer.cancellation.freeUntil!;
+  expect(deadline.slice(11, 16)).toBe('15:00');
   expect(mail!.text).toContain(
-    `Free cancellation until ${deadline.slice(0, 10)} ${deadline.slice(11, 16)} branch time (Asia/Dubai)`,
+    `Free cancellation until ${deadline.slice(0, 10)} 3:00 PM branch time (Asia/Dubai)`,
   );
   expect(mail!.text).toContain('licence ending 4567');
   expect(mail!.text).not.toContain('4111');

@@ -185,8 +185,18 @@ it('books two rooms, takes them for every night, lists the booking and mails the
 
   const [mail] = await waitForMail(t, user.account.email);
   expect(mail!.subject).toContain(booking.reference);
+  // The deadline is 24 hours before the 3:00 PM check-in, as an English reader reads a time.
+  expect(twoRooms.freeCancellationUntil!.slice(11, 16)).toBe('15:00');
   expect(mail!.text).toContain(
-    `Free cancellation until ${twoRooms.freeCancellationUntil!.slice(0, 10)} ${twoRooms.freeCancellationUntil!.slice(11, 16)} hotel time (Europe/Paris)`,
+    `Free cancellation until ${twoRooms.freeCancellationUntil!.slice(0, 10)} 3:00 PM hotel time (Europe/Paris)`,
+  );
+  expect(mail!.text).toContain(`Check-in: ${booking.date.slice(0, 10)} 3:00 PM (hotel time)`);
+  expect(mail!.text).toContain(`Check-out: ${booking.endDate.slice(0, 10)} 12:00 PM (hotel time)`);
+  // The price's lines as on every screen, and what was charged online.
+  for (const line of lines) expect(mail!.text).toContain(`: ${line.amount} USD`);
+  expect(mail!.text).toContain(`Total: ${booking.price.total} USD`);
+  expect(mail!.text).toContain(
+    `Paid online: ${booking.cancellation.paid} USD; the local tax, ${atHotel!.amount} USD, is paid at the hotel`,
   );
 
   const cancelled = await cancel(booking.reference);
