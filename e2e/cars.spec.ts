@@ -20,7 +20,16 @@ import {
   type Language,
   type Theme,
 } from './fixtures.ts';
-import { addDays, cancelFromMyBookings, dollars, localNow, rentCar } from './stays-and-rentals.ts';
+import {
+  addDays,
+  bookingRow,
+  cancelFromMyBookings,
+  cancelLate,
+  cancelNonRefundable,
+  localNow,
+  rentCar,
+  shownDollars,
+} from './stays-and-rentals.ts';
 
 // The car rental journey against the real server and inventory: a search at Dubai Airport with
 // the car returned at Dubai Marina, a car with a child seat and comprehensive insurance, booked
@@ -64,9 +73,6 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 const DRIVER_BIRTH = '1990-05-17';
-
-/** Whole dollars of an amount as shown: "$1,234" → 1234. */
-const shownDollars = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 test('a new traveller rents a car at Dubai Airport, returns it at the Marina, signs up on the way, finds it in My Bookings and Messages, and cancels', async ({
   page,
@@ -315,7 +321,7 @@ test('a car paid on pickup, a late and a non-refundable rental say and refund th
   await page.setViewportSize(VIEWPORTS.desktop);
   await openWith('/dashboard?tab=bookings', { language: 'en', theme: 'light' });
 
-  const pickupItem = page.getByRole('listitem').filter({ hasText: onPickup.reference });
+  const pickupItem = bookingRow(page, onPickup);
   await expect(pickupItem).toBeVisible({ timeout: 20_000 });
   await expect(pickupItem).toContainText('Paid on arrival, nothing online');
   await expect(pickupItem).not.toContainText('No refund');
@@ -325,18 +331,8 @@ test('a car paid on pickup, a late and a non-refundable rental say and refund th
     dialog: 'Cancel now free of charge: nothing has been charged.',
     refund: null,
   });
-  const lateItem = page.getByRole('listitem').filter({ hasText: late.reference });
-  await cancelFromMyBookings(page, lateItem, late, {
-    note: `Cancelling now refunds ${dollars(late.cancellation.refund)}`,
-    dialog: `Cancel now and ${dollars(late.cancellation.refund)} of the ${dollars(late.cancellation.paid)} you paid is refunded.`,
-    refund: dollars(late.cancellation.refund),
-  });
-  const keptItem = page.getByRole('listitem').filter({ hasText: kept.reference });
-  await cancelFromMyBookings(page, keptItem, kept, {
-    note: 'No refund if cancelled now',
-    dialog: 'Cancel now and nothing is refunded.',
-    refund: null,
-  });
+  await cancelLate(page, late);
+  await cancelNonRefundable(page, kept);
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -7,17 +7,17 @@ import { createAccount, inDays, payByCard, rememberSignIn, stepHeading } from '.
 import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
 import {
   bookHotelStay,
+  bookingRow,
   cancelFromMyBookings,
-  dollars,
+  cancelLate,
+  cancelNonRefundable,
   stayInsideTheLastDay,
+  shownDollars,
 } from './stays-and-rentals.ts';
 
 // The hotel journey against the real server and inventory: search Paris for two rooms from the
 // home panel, keep 4-star hotels with free cancellation, open one, book it as a signed-in
 // traveller, find it in My Bookings and cancel it; and the screens in Arabic, dark, on a phone.
-
-/** Whole dollars of an amount as shown: "$1,234" → 1234. */
-const shownDollars = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 /**
  * The amounts of a breakdown (a <dl>: each line, then the total) add up to its total, as shown;
@@ -255,20 +255,10 @@ test('a late and a non-refundable stay say and refund the same in My Bookings', 
   await page.setViewportSize(VIEWPORTS.desktop);
   await openWith('/dashboard?tab=bookings', { language: 'en', theme: 'light' });
 
-  const lateItem = page.getByRole('listitem').filter({ hasText: late.reference });
-  await expect(lateItem).toBeVisible({ timeout: 20_000 });
+  await expect(bookingRow(page, late)).toBeVisible({ timeout: 20_000 });
   await snap('hotel-my-bookings-late-en-light-desktop');
-  await cancelFromMyBookings(page, lateItem, late, {
-    note: `Cancelling now refunds ${dollars(late.cancellation.refund)}`,
-    dialog: `Cancel now and ${dollars(late.cancellation.refund)} of the ${dollars(late.cancellation.paid)} you paid is refunded.`,
-    refund: dollars(late.cancellation.refund),
-  });
-  const keptItem = page.getByRole('listitem').filter({ hasText: kept.reference });
-  await cancelFromMyBookings(page, keptItem, kept, {
-    note: 'No refund if cancelled now',
-    dialog: 'Cancel now and nothing is refunded.',
-    refund: null,
-  });
+  await cancelLate(page, late);
+  await cancelNonRefundable(page, kept);
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -5,6 +5,8 @@ import type { Booking } from '../server/src/modules/bookings/schemas.ts';
 import type { CarSearchPage } from '../server/src/modules/cars/schemas.ts';
 import type { AvailabilityPage, HotelRate } from '../server/src/modules/hotels/schemas.ts';
 
+import { dateAndHourIn } from '../src/lib/iso-date.ts';
+
 import type { newTraveller } from './accounts.ts';
 import type { Tokens } from './booking.ts';
 import { expect } from './fixtures.ts';
@@ -23,21 +25,7 @@ const CARD = {
 };
 
 /** The calendar date and hour now in a time zone. */
-export function localNow(timeZone: string): { date: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
+export const localNow = (timeZone: string) => dateAndHourIn(timeZone);
 
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -161,6 +149,9 @@ export async function rentCar(
   return (await order.json()) as Booking;
 }
 
+/** Whole dollars of an amount as shown: "$1,234" → 1234. */
+export const shownDollars = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
 /** $1,234 as the SPA writes an amount in English (§9: no decimals). */
 export const dollars = (amount: string | number) =>
   `$${Math.round(Number(amount)).toLocaleString('en-US')}`;
@@ -203,4 +194,27 @@ export async function cancelFromMyBookings(
   if (words.refund) await expect(item).toContainText(`Refunded ${words.refund}`);
   else await expect(item).not.toContainText('Refunded');
   await page.getByRole('button', { name: 'Close' }).click();
+}
+
+/** A booking's row in My Bookings. */
+export const bookingRow = (page: Page, booking: Pick<Booking, 'reference'>) =>
+  page.getByRole('listitem').filter({ hasText: booking.reference });
+
+/** A booking cancelled after its free cancellation ended: part of what was paid comes back. */
+export async function cancelLate(page: Page, booking: Booking) {
+  const refund = dollars(booking.cancellation.refund);
+  await cancelFromMyBookings(page, bookingRow(page, booking), booking, {
+    note: `Cancelling now refunds ${refund}`,
+    dialog: `Cancel now and ${refund} of the ${dollars(booking.cancellation.paid)} you paid is refunded.`,
+    refund,
+  });
+}
+
+/** A non-refundable booking cancelled: nothing comes back. */
+export async function cancelNonRefundable(page: Page, booking: Booking) {
+  await cancelFromMyBookings(page, bookingRow(page, booking), booking, {
+    note: 'No refund if cancelled now',
+    dialog: 'Cancel now and nothing is refunded.',
+    refund: null,
+  });
 }
