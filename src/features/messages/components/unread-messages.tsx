@@ -54,7 +54,7 @@ interface UnreadMessagesProps {
 
 /** The header's envelope with the unread count, to the dashboard's Messages (signed in only). */
 export function UnreadMessagesButton({ onNavigate }: UnreadMessagesProps) {
-  const { unread, shown, label } = useUnreadCount();
+  const { shown, label } = useUnreadCount();
   return (
     <IconButton
       component={Link}

@@ -10,7 +10,6 @@ import type { CarBookingDetails } from './schemas.ts';
 
 type CarRecord = BookingRecord<CarBookingDetails>;
 
-
 const EXTRA_NAMES = {
   withDriver: 'a driver',
   childSeat: 'a child seat',
