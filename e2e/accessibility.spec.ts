@@ -23,7 +23,13 @@ const GUEST_PAGES = [
   '/cars',
   '/no/such/page',
 ];
-const SIGNED_IN_PAGES = ['/dashboard'];
+// The dashboard, each of its tabs.
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  ...['bookings', 'favorites', 'messages', 'reports', 'settings'].map(
+    (tab) => `/dashboard?tab=${tab}`,
+  ),
+];
 
 async function checkPage(page: Page, found: string[], label: string) {
   await expect(page.locator('main h1, main h2').first()).toBeVisible({ timeout: 20_000 });

@@ -100,8 +100,8 @@ test('a new traveller rents a car at Dubai Airport, returns it at the Marina, si
   await page.getByRole('option', { name: /Dubai Marina \(DXB-MA\)/ }).click();
   await pickDay(page, /^Pickup date/, 10, 1);
   await pickDay(page, /^Return date/, 13, 0);
-  await chooseTime(page, 'Pickup time', '15:00');
-  await chooseTime(page, 'Return time', '15:00');
+  await chooseTime(page, 'Pickup time', '3:00 PM');
+  await chooseTime(page, 'Return time', '3:00 PM');
   await page.getByRole('button', { name: 'Search Cars' }).click();
   await expect(page).toHaveURL(/\/cars\?pickupLocation=DXB&dropoffLocation=DXB-MA&/);
   await expect(

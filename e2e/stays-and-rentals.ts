@@ -120,11 +120,12 @@ export async function rentCar(
     returnTime: rental.pickupTime,
     page_size: '50',
   });
-  if (rental.refundable) query.set('freeCancellation', 'true');
   const search = await request.get(`/api/cars/search/?${query}`);
   expect(search.ok(), await search.text()).toBe(true);
+  // A refundable supplier's car, or one of a supplier that rents non-refundable only (inside the
+  // last day no car cancels free, so the supplier's rule is what tells them apart).
   const offer = ((await search.json()) as CarSearchPage).results.find(
-    (each) => each.freeCancellation === rental.refundable,
+    (each) => each.cancellation.refundable === rental.refundable,
   );
   if (!offer) throw new Error('no such car');
   const order = await request.post('/api/cars/bookings/', {

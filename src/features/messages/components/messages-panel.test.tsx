@@ -60,7 +60,7 @@ describe('Messages tab', () => {
     server.use(...messagesHandlers(SAMPLE_MESSAGES));
     const { user } = renderPanel();
     await user.click(
-      await screen.findByRole('button', { name: 'Mark “Check-in is open” as read' }),
+      await screen.findByRole('button', { name: 'Mark as read: Check-in is open' }),
     );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 unread message'));
     expect(message('Check-in is open')).not.toHaveTextContent('New');
@@ -79,7 +79,7 @@ describe('Messages tab', () => {
     );
     const { user } = renderPanel();
     await user.click(
-      await screen.findByRole('button', { name: 'Mark “Check-in is open” as read' }),
+      await screen.findByRole('button', { name: 'Mark as read: Check-in is open' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The message could not be marked as read.',
