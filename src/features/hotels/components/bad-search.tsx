@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 
 import { PageContainer } from '@/components/page-container';
 
@@ -21,6 +22,8 @@ interface BadSearchProps {
  */
 export function BadSearch({ problems, readable }: BadSearchProps) {
   const { t } = useHotelsTranslation();
+  // One link per URL: the form takes what it could read once, not on every render.
+  const link = useMemo(() => ({ problems, readable }), [problems, readable]);
   return (
     <PageContainer>
       <Typography
@@ -34,7 +37,7 @@ export function BadSearch({ problems, readable }: BadSearchProps) {
         {t('linkProblems.body')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <HotelSearchPanel link={{ problems, readable }} />
+        <HotelSearchPanel link={link} />
       </Paper>
     </PageContainer>
   );
