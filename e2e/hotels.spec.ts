@@ -24,10 +24,14 @@ import {
  * returns the total as shown.
  */
 async function expectLinesAddUp(scope: Locator) {
-  const values = (await scope.getByRole('definition').allTextContents()).map(shownDollars);
-  const total = values.pop() ?? 0;
-  expect(values.length).toBeGreaterThan(1);
-  expect(values.reduce((sum, value) => sum + value, 0)).toBe(total);
+  let total = 0;
+  // Read once the breakdown is drawn (a new stay's rates arrive after its dates change).
+  await expect(async () => {
+    const values = (await scope.getByRole('definition').allTextContents()).map(shownDollars);
+    total = values.pop() ?? 0;
+    expect(values.length).toBeGreaterThan(1);
+    expect(values.reduce((sum, value) => sum + value, 0)).toBe(total);
+  }).toPass();
   return `$${total.toLocaleString('en-US')}`;
 }
 
