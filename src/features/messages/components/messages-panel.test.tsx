@@ -59,9 +59,7 @@ describe('Messages tab', () => {
   it('marks one as read, then all, until there are no new messages', async () => {
     server.use(...messagesHandlers(SAMPLE_MESSAGES));
     const { user } = renderPanel();
-    await user.click(
-      await screen.findByRole('button', { name: 'Mark as read: Check-in is open' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Mark as read: Check-in is open' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 unread message'));
     expect(message('Check-in is open')).not.toHaveTextContent('New');
 
@@ -78,9 +76,7 @@ describe('Messages tab', () => {
       ...messagesHandlers(SAMPLE_MESSAGES),
     );
     const { user } = renderPanel();
-    await user.click(
-      await screen.findByRole('button', { name: 'Mark as read: Check-in is open' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Mark as read: Check-in is open' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The message could not be marked as read.',
     );
