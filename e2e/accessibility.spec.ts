@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 
+import arCars from '../src/i18n/locales/ar/cars.json' with { type: 'json' };
+import arHotels from '../src/i18n/locales/ar/hotels.json' with { type: 'json' };
+
 import { newTraveller } from './accounts.ts';
 import { createAccount, rememberSignIn, resultsLink } from './booking.ts';
 import { expect, seriousAxeViolations, test, type Language, type Theme } from './fixtures.ts';
@@ -20,7 +23,13 @@ const GUEST_PAGES = [
   '/cars',
   '/no/such/page',
 ];
-const SIGNED_IN_PAGES = ['/dashboard'];
+// The dashboard, each of its tabs.
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  ...['bookings', 'favorites', 'messages', 'reports', 'settings'].map(
+    (tab) => `/dashboard?tab=${tab}`,
+  ),
+];
 
 async function checkPage(page: Page, found: string[], label: string) {
   await expect(page.locator('main h1, main h2').first()).toBeVisible({ timeout: 20_000 });
@@ -71,6 +80,69 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
         }
         expect(found).toEqual([]);
       });
+
+      test('the hotel and car screens have no serious accessibility violation', async ({
+        page,
+        openWith,
+      }) => {
+        const found: string[] = [];
+        // Reached as a traveller reaches them: a result, its page, then its Book Now.
+        const words = {
+          hotels: {
+            details: language === 'ar' ? arHotels.card.details : 'View Details',
+            panel: language === 'ar' ? arHotels.details.book.title : 'Book Your Stay',
+            book: language === 'ar' ? arHotels.card.book : 'Book Now',
+          },
+          cars: {
+            details: language === 'ar' ? arCars.card.details : 'View Details',
+            panel: language === 'ar' ? arCars.panel.title : 'Your rental',
+            book: language === 'ar' ? arCars.card.book : 'Book Now',
+          },
+        };
+        for (const kind of ['hotels', 'cars'] as const) {
+          await openWith(`/${kind}`, { language, theme });
+          const cards = page.getByRole('article');
+          await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+          await checkPage(page, found, `/${kind}`);
+          await cards
+            .first()
+            .getByRole('link', { name: new RegExp(`^${words[kind].details}`) })
+            .click();
+          const book = page
+            .getByRole('region', { name: words[kind].panel })
+            .getByRole('link', { name: words[kind].book });
+          await expect(book).toBeVisible({ timeout: 30_000 });
+          await checkPage(page, found, `/${kind}/details`);
+          await book.click();
+          await expect(page.getByRole('complementary').first()).toBeVisible({ timeout: 30_000 });
+          await checkPage(page, found, `/${kind}/booking`);
+        }
+        expect(found).toEqual([]);
+      });
     });
   }
 }
+
+test('the keyboard reaches the first result in a few keys on /hotels and /cars', async ({
+  page,
+}) => {
+  for (const [route, list] of [
+    ['/hotels', 'Hotels'],
+    ['/cars', 'Cars'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByRole('list', { name: list }).getByRole('article').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    // Skip to main content, then Skip to results: the next Tab is inside the first result.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to results' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const first = page.getByRole('list', { name: list }).getByRole('article').first();
+    expect(await first.evaluate((card) => card.contains(document.activeElement))).toBe(true);
+  }
+});

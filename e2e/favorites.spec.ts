@@ -102,7 +102,7 @@ test('a guest saves a hotel and a car, signs in and finds both in Favorites; a b
   await expect(page.getByText('1 unread message')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('messages-en-light-desktop');
-  await message.getByRole('button', { name: 'Mark “Booking confirmed” as read' }).click();
+  await message.getByRole('button', { name: 'Mark as read: Booking confirmed' }).click();
   await expect(page.getByRole('link', { name: 'Messages, no new messages' })).toBeVisible();
   await expect(page.getByText('No new messages')).toBeVisible();
 

@@ -122,7 +122,7 @@ test('the map picker finds Paris offline, places the point and searches around i
   await expect(card.getByRole('img', { name: /stars?$/ })).toBeVisible();
   await expect(card).toContainText(label.slice(label.lastIndexOf(', ') + 2));
   await snap('hotel-map-pin-en-light-desktop');
-  await card.getByRole('link', { name: `View details of ${name}` }).click();
+  await card.getByRole('link', { name: `View Details: ${name}` }).click();
   await expect(page).toHaveURL(/\/hotel-details\/\d+\?checkIn=/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
   expect(consoleErrors).toEqual([]);
@@ -171,7 +171,7 @@ test('the hotel maps in Arabic, dark, on a phone, by keyboard', async ({
   await pin.focus();
   await page.keyboard.press('Enter');
   await expect(pin).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('link', { name: /^عرض تفاصيل / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^عرض التفاصيل: / })).toBeVisible();
   await atlasDrawn(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('hotel-map-results-ar-dark-phone');

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 test('theme and language survive a reload', async ({ page, consoleErrors }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: /switch to dark mode/i }).click();
-  await page.getByRole('button', { name: 'Switch language to Arabic' }).click();
+  await page.getByRole('button', { name: 'AR: Switch language to Arabic' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await page.reload();

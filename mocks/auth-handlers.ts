@@ -14,6 +14,7 @@ export const AUTH_USER = {
   phone_number: '+971501234567',
   image: null as string | null,
   role: 'traveller' as const,
+  member_since: '2026-03-14T09:30:00.000Z',
 };
 export const AUTH_PASSWORD = 'travel123';
 export const AUTH_OTP = '1234';

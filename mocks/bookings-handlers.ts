@@ -39,12 +39,10 @@ export function flightCancellation(
   const freeUntilMs = startsAt - FLIGHT_FREE_CANCELLATION_HOURS * HOUR_MS;
   const freeUntil = new Date(freeUntilMs).toISOString();
   const freeUntilLocal = freeUntil.slice(0, 19);
-  if (booking.status === 'cancelled') {
-    return { allowed: false, refund: '0.00', freeUntil, freeUntilLocal, reason: 'cancelled' };
-  }
-  if (now >= startsAt) {
-    return { allowed: false, refund: '0.00', freeUntil, freeUntilLocal, reason: 'started' };
-  }
+  const paid = booking.status === 'in-progress' ? '0.00' : booking.price.total;
+  const closed = { allowed: false, refund: '0.00', paid, free: false, freeUntil, freeUntilLocal };
+  if (booking.status === 'cancelled') return { ...closed, reason: 'cancelled' };
+  if (now >= startsAt) return { ...closed, reason: 'started' };
   const fares = booking.price.lines
     .filter((line) => line.code === 'FARE')
     .reduce((sum, line) => sum + Number(line.amount), 0);
@@ -52,6 +50,8 @@ export function flightCancellation(
   return {
     allowed: true,
     refund: money(now < freeUntilMs ? total : total - fares),
+    paid,
+    free: now < freeUntilMs,
     freeUntil,
     freeUntilLocal,
     reason: null,
@@ -236,12 +236,21 @@ export function bookingsHandlers(list: Booking[] = []) {
       if (booking.status === 'cancelled') {
         return error(409, 'This booking is already cancelled.', 'already_cancelled');
       }
-      const { allowed, refund } = flightCancellation(booking);
+      // What the list said cancelling would do is what it does (each kind's rule is the server's).
+      const { allowed, refund, paid } = booking.cancellation;
       if (!allowed) return error(409, 'This flight has already departed.', 'not_cancellable');
       booking.status = 'cancelled';
       booking.cancelledAt = new Date().toISOString();
       booking.refund = { amount: refund, currency: booking.price.currency };
-      booking.cancellation = flightCancellation(booking);
+      booking.cancellation = {
+        allowed: false,
+        refund: '0.00',
+        paid,
+        free: false,
+        freeUntil: null,
+        freeUntilLocal: null,
+        reason: 'cancelled',
+      };
       return HttpResponse.json(booking);
     }),
   ];

@@ -289,7 +289,9 @@ export function carBookingFor(order: CarOrderRequest): CarBooking {
     refund: null,
     cancellation: {
       allowed: true,
-      refund: priced.price.total,
+      refund: payment.method === 'pay-on-pickup' ? '0.00' : priced.price.total,
+      paid: payment.method === 'pay-on-pickup' ? '0.00' : priced.price.total,
+      free: offer.cancellation.refundable,
       freeUntil: offer.cancellation.freeUntil ? `${offer.cancellation.freeUntil}.000Z` : null,
       freeUntilLocal: offer.cancellation.freeUntil,
       reason: null,

@@ -242,6 +242,7 @@ export function makeFlightOffer(spec: OfferSpec): ApiFlightOffer {
       total: spec.price.toFixed(2),
       grandTotal: spec.price.toFixed(2),
       fees: [{ amount: '0.00', type: 'SUPPLIER' }],
+      taxes: [{ amount: (spec.price - base).toFixed(2), code: 'XT' }],
     },
     travelerPricings: [
       {

@@ -11,17 +11,26 @@ export function localDateTime(at: string): Date {
   return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
 }
 
-const WHEN: Intl.DateTimeFormatOptions = {
+const DAY: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
   timeZone: 'UTC',
 };
 
-/** A local time of a place as 'Tue, Mar 10, 2026, 08:45', in the reader's language and digits. */
+// The language's own clock: an English reader reads 3:00 PM and 12:00 PM, an Arabic one ٣:٠٠ م
+// (the locale's hour cycle, never a forced 24-hour one).
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' };
+
+/** A place's local time as 'Tue, Mar 10, 2026, 8:45 AM', in the reader's language and digits. */
 export const formatLocalWhen = (at: string, language: Language) =>
-  formatDateTime(localDateTime(at), language, WHEN);
+  formatDateTime(localDateTime(at), language, { ...DAY, ...CLOCK });
+
+/** A day as 'Tue, Mar 10, 2026' from YYYY-MM-DD or a local time. */
+export const formatLocalDay = (at: string, language: Language) =>
+  formatDateTime(localDateTime(at.includes('T') ? at : `${at}T00:00`), language, DAY);
+
+/** A time of day as '3:00 PM' from HH:MM or a local time. */
+export const formatClock = (at: string, language: Language) =>
+  formatDateTime(localDateTime(at.includes('T') ? at : `2000-01-01T${at}`), language, CLOCK);

@@ -91,7 +91,16 @@ describe('GET /api/openapi.json', () => {
     expect(
       paths['/authentication/profile/'].get.responses['200'].content['application/json'].schema
         .required,
-    ).toEqual(['user_id', 'name', 'email', 'pending_email', 'phone_number', 'image', 'role']);
+    ).toEqual([
+      'user_id',
+      'name',
+      'email',
+      'pending_email',
+      'phone_number',
+      'image',
+      'role',
+      'member_since',
+    ]);
   });
 });
 

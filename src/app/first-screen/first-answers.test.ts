@@ -46,6 +46,7 @@ const hotel: HotelOffer = {
     nights: 2,
     atProperty: '0.00',
     freeCancellation: true,
+    refundable: true,
     boardCode: 'RO',
   },
   rooms: [],

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 
 import { FavoritesSessionProvider } from '@/components/favorites/favorites-session';
 import { selectGuestFavorites } from '@/components/favorites/favorites-slice';
+import { SkipLink } from '@/components/skip-link';
 import { useSessionStatus } from '@/features/auth/hooks/use-session-status';
 
 import { useAppSelector } from '../hooks';
@@ -37,31 +38,7 @@ export function RootLayout() {
   return (
     <FavoritesSessionProvider value={session}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        {/* Drawn as a MUI Link (the theme's included), without its code in every first download. */}
-        <Box
-          component="a"
-          href="#main"
-          sx={{
-            position: 'absolute',
-            insetInlineStart: 8,
-            top: -48,
-            zIndex: (theme) => theme.zIndex.appBar + 1,
-            bgcolor: 'background.paper',
-            color: 'primary.main',
-            textDecorationColor: (theme) => theme.alpha(theme.vars.palette.primary.main, 0.4),
-            '&:hover': { textDecorationColor: 'inherit' },
-            p: 1,
-            borderRadius: 1,
-            '&:focus': { top: 8 },
-            '&:focus-visible': {
-              outline: '2px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
-          }}
-        >
-          {t('skipToContent')}
-        </Box>
+        <SkipLink href="#main">{t('skipToContent')}</SkipLink>
         <Header />
         {!overHero && <Toolbar aria-hidden />}
         {/* At least a screen high, so the footer starts below the first screen: a page whose

@@ -23,6 +23,8 @@ export interface BookingDescription {
   cancelSummary: string;
   /** A line of the price in the kind's words: "Fares × 2". */
   priceLine: (line: PriceLine) => string;
+  /** A line paid at the place on arrival, never online (a hotel's local tax). */
+  paidOnArrival?: (line: PriceLine) => boolean;
 }
 
 export interface BookingKindView {

@@ -11,13 +11,14 @@ import { PageContainer } from '@/components/page-container';
 import { RouterButton } from '@/components/router-button';
 import { useMoneyFormat } from '@/components/price/use-money-format';
 
+import { paidNow } from './paid-now';
 import { useCheckoutTranslation } from './use-checkout-translation';
 
 /** §9 "Redirect delays": a wizard's success message stays 3 s before the dashboard opens. */
 export const WIZARD_SUCCESS_REDIRECT_MS = 3000;
 
 interface BookingSuccessProps {
-  booking: Pick<Booking, 'reference' | 'status' | 'price'>;
+  booking: Pick<Booking, 'reference' | 'status' | 'price' | 'payment' | 'cancellation'>;
   /** §8's message for the kind ('Flight booked successfully! …'). */
   title: string;
   /** What was booked and when, in the kind's words. */
@@ -34,6 +35,11 @@ export function BookingSuccess({ booking, title, trip, bookingsPath, note }: Boo
   const money = useMoneyFormat();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
+  const paid = paidNow(booking);
+  const paidNote =
+    paid === 'nothing'
+      ? t('success.payOnArrival')
+      : paid && t('success.paidNow', { price: money(paid.part, booking.price.currency) });
 
   useEffect(() => {
     heading.current?.focus();
@@ -71,6 +77,7 @@ export function BookingSuccess({ booking, title, trip, bookingsPath, note }: Boo
             <Typography sx={{ fontWeight: 700 }}>
               {t('success.total', { price: money(booking.price.total, booking.price.currency) })}
             </Typography>
+            {paidNote && <Typography color="text.secondary">{paidNote}</Typography>}
             {booking.status === 'in-progress' && (
               <Typography color="warning.main">{t('success.awaitingTransfer')}</Typography>
             )}

@@ -31,6 +31,8 @@ interface TravelDateCalendarProps {
   value: string | null;
   /** YYYY-MM-DD: the earliest day that can be picked. */
   minDate: string;
+  /** YYYY-MM-DD: the last day that can be picked (how far ahead the supplier sells). */
+  maxDate?: string;
   onChange: (value: string) => void;
   dayNotes?: CalendarDayNotes;
 }
@@ -74,6 +76,7 @@ const monthOf = (date: Dayjs) => date.startOf('month').format(ISO);
 export function TravelDateCalendar({
   value,
   minDate,
+  maxDate,
   onChange,
   dayNotes,
 }: TravelDateCalendarProps) {
@@ -104,6 +107,7 @@ export function TravelDateCalendar({
   // whenever its value changes, which a new object each render (after turning a month) would do.
   const chosen = useMemo(() => (value ? dayjs(value) : null), [value]);
   const earliest = useMemo(() => dayjs(minDate), [minDate]);
+  const latest = useMemo(() => (maxDate ? dayjs(maxDate) : undefined), [maxDate]);
 
   return (
     <DateLocalizationProvider>
@@ -117,6 +121,7 @@ export function TravelDateCalendar({
             disablePast
             value={chosen}
             minDate={earliest}
+            maxDate={latest}
             onMonthChange={(shown) => setMonth(monthOf(shown))}
             onYearChange={(shown) => setMonth(monthOf(shown))}
             onChange={(date, selection) => {

@@ -37,6 +37,8 @@ interface TravelDateFieldProps {
   onChange: (value: string) => void;
   /** The earliest day to offer (never before today). */
   minDate?: string | null;
+  /** The last day to offer: how far ahead the supplier sells (a hotel's 500 days). */
+  maxDate?: string;
   /** What is wrong with the field, in words. */
   error?: string;
   /** A note under each day of the calendar (indicative prices). */
@@ -53,6 +55,7 @@ export function TravelDateField({
   value,
   onChange,
   minDate,
+  maxDate,
   error,
   dayNotes,
 }: TravelDateFieldProps) {
@@ -86,6 +89,7 @@ export function TravelDateField({
           <TravelDateCalendar
             value={value}
             minDate={earliest}
+            maxDate={maxDate}
             dayNotes={dayNotes}
             onChange={(date) => {
               onChange(date);

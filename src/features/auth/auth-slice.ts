@@ -15,6 +15,8 @@ export interface SessionUser {
   image: string | null;
   /** 'support' for support staff, who see the support screen. */
   role: Profile['role'];
+  /** When the account was made (ISO); absent from a session saved before it was sent. */
+  member_since?: string;
 }
 
 export interface AuthState {

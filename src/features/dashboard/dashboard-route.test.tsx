@@ -64,7 +64,9 @@ describe('dashboard', () => {
     await openDashboard();
     const sidebar = screen.getByRole('complementary', { name: 'Account' });
     expect(within(sidebar).getByText(AUTH_USER.name)).toBeInTheDocument();
-    expect(within(sidebar).getByText('Premium Member')).toBeInTheDocument();
+    // The account's age, not a 'Premium Member' status nobody earned.
+    expect(within(sidebar).getByText('Member since March 2026')).toBeInTheDocument();
+    expect(within(sidebar).queryByText(/Premium/)).not.toBeInTheDocument();
     expect(
       within(sidebar)
         .getAllByRole('tab')
@@ -179,6 +181,6 @@ describe('dashboard', () => {
     await openDashboard({ language: 'ar', search: '?tab=messages' });
     expect(screen.getByRole('heading', { name: 'حسابي' })).toBeInTheDocument();
     expect(await within(panel()).findByText('لا توجد رسائل جديدة')).toBeInTheDocument();
-    expect(screen.getByText('عضو مميّز')).toBeInTheDocument();
+    expect(screen.getByText('عضو منذ مارس ٢٠٢٦')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ export interface DashboardAccount {
   name: string | null;
   /** The avatar's URL, or null for initials. */
   image: string | null;
+  /** When the account was made (ISO), for "Member since March 2026". */
+  memberSince: string | null;
   onLogout: () => void | Promise<void>;
   loggingOut: boolean;
 }

@@ -8,6 +8,7 @@ import {
   pointLocated,
   radiusChanged,
   roomsChanged,
+  searchLinkRead,
 } from './hotel-search-slice';
 import { sanitizeHotelSearchState } from './persisted-search';
 import { hotelSearchError, toHotelSearch } from './model/search-form';
@@ -50,10 +51,39 @@ describe('the hotel search form', () => {
     expect(
       hotelSearchError({ ...paris, checkIn: '2026-07-05', checkOut: '2026-08-05' }, TODAY),
     ).toBe('tooLong');
+    // Hotels take check-ins up to 500 days ahead.
+    expect(
+      hotelSearchError({ ...paris, checkIn: '2027-11-14', checkOut: '2027-11-15' }, TODAY),
+    ).toBe('tooFar');
     expect(
       hotelSearchError({ ...paris, checkIn: '2026-07-05', checkOut: '2026-07-07' }, TODAY),
     ).toBeNull();
     expect(hotelSearchError({ ...paris, mode: 'current' }, TODAY)).toBe('location');
+  });
+
+  it('takes what a link could read and clears the rest', () => {
+    const saved = {
+      ...initialHotelSearchState,
+      destination: { code: 'DXB', name: 'Dubai', countryCode: 'AE' },
+      checkIn: '2026-07-05',
+      checkOut: '2026-07-07',
+    };
+    const state = hotelSearchReducer(
+      saved,
+      searchLinkRead({
+        place: { kind: 'city', code: 'PAR', name: 'Paris' },
+        checkIn: '2026-07-10',
+        checkOut: null,
+        rooms: null,
+      }),
+    );
+    expect(state).toMatchObject({
+      mode: 'none',
+      destination: { code: 'PAR', name: 'Paris' },
+      checkIn: '2026-07-10',
+      checkOut: null,
+      rooms: initialHotelSearchState.rooms,
+    });
   });
 
   it('searches around a point chosen on the map, with its radius, until cleared', () => {

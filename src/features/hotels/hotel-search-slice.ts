@@ -4,7 +4,7 @@ import { RADIUS_KM, STAY_LIMITS } from '@server/modules/hotels/constants.ts';
 import { isBefore } from '@/lib/iso-date';
 import { lazySlice } from '@/lib/lazy-slices';
 
-import type { RoomGuests } from './model/hotel-search';
+import type { ReadableSearch, RoomGuests } from './model/hotel-search';
 
 /*
  * The home page's hotel search form (§3 "Local selections": room entries and the location mode),
@@ -97,6 +97,29 @@ const hotelSearchSlice = createSlice({
     checkOutChanged(state, action: PayloadAction<string>) {
       state.checkOut = action.payload;
     },
+    /**
+     * A /hotels link that could not be read in full: the form takes what could be (a city, a
+     * point, dates, rooms) and clears the rest, so the traveller fixes only what is wrong.
+     */
+    searchLinkRead(state, action: PayloadAction<ReadableSearch>) {
+      const { place, checkIn, checkOut, rooms } = action.payload;
+      if (place?.kind === 'city') {
+        state.mode = 'none';
+        state.point = null;
+        state.destination = { code: place.code, name: place.name, countryCode: '' };
+      } else if (place) {
+        state.mode = 'map';
+        state.point = { latitude: place.latitude, longitude: place.longitude };
+        state.radius = radiusFrom(place.radius);
+      } else {
+        state.mode = 'none';
+        state.point = null;
+        state.destination = null;
+      }
+      state.checkIn = checkIn;
+      state.checkOut = checkOut;
+      if (rooms) state.rooms = rooms;
+    },
     roomsChanged(state, action: PayloadAction<RoomGuests[]>) {
       // §5: at least one room.
       if (action.payload.length >= 1 && action.payload.length <= STAY_LIMITS.roomsMax) {
@@ -118,6 +141,7 @@ export const {
   checkInChanged,
   checkOutChanged,
   roomsChanged,
+  searchLinkRead,
 } = hotelSearchSlice.actions;
 export const { selectHotelSearchForm } = lazySlice(hotelSearchSlice);
 export const hotelSearchReducer = hotelSearchSlice.reducer;

@@ -1,4 +1,8 @@
-import { CARD_RULES, type PaymentMethod } from '@server/modules/bookings/constants.ts';
+import {
+  CARD_RULES,
+  PERSON_NAME_PATTERN,
+  type PaymentMethod,
+} from '@server/modules/bookings/constants.ts';
 import { boolean, object, string, type TestContext } from 'yup';
 
 import { invalid } from '@/lib/validation-message';
@@ -26,6 +30,17 @@ const EMAIL_MAX = 254;
 
 const latin = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value).trim() : value);
 const todayOf = (test: TestContext) => (test.options.context as CheckoutValidationContext).today;
+
+const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
+
+/**
+ * A traveller's name is letters, as the server takes it (PersonNameSchema): `.matches(...)` this
+ * after a kind's own required and length checks. No emoji or digits reach a hotel's register.
+ */
+export const personNameLetters = [
+  PERSON_NAME,
+  { message: error('nameLetters'), excludeEmptyString: true },
+] as const;
 
 export const contactSchema = object({
   email: string()

@@ -5,14 +5,15 @@ import type { CarClassInfo, Supplier } from './types.ts';
 // every offer of the same car reads the same. The Arabic is written as a list of facts ("المقاعد:
 // 5") so numbers need no grammatical agreement.
 
+// In English with its article: "an economy hatchback", "a compact SUV".
 const CATEGORY: Record<CarCategory, [string, string]> = {
-  economy: ['economy', 'اقتصادية'],
-  compact: ['compact', 'مدمجة'],
-  intermediate: ['mid-size', 'متوسطة الحجم'],
-  standard: ['standard', 'قياسية'],
-  fullsize: ['full-size', 'كبيرة'],
-  premium: ['premium', 'فاخرة'],
-  luxury: ['luxury', 'فارهة'],
+  economy: ['an economy', 'اقتصادية'],
+  compact: ['a compact', 'مدمجة'],
+  intermediate: ['a mid-size', 'متوسطة الحجم'],
+  standard: ['a standard', 'قياسية'],
+  fullsize: ['a full-size', 'كبيرة'],
+  premium: ['a premium', 'فاخرة'],
+  luxury: ['a luxury', 'فارهة'],
 };
 const BODY: Record<CarBody, [string, string]> = {
   hatchback: ['hatchback', 'هاتشباك'],
@@ -50,7 +51,7 @@ export function describeCar(carClass: CarClassInfo, supplier: Supplier) {
     ? [`${supplier.kmPerDay} km a day included`, `${supplier.kmPerDay} كم يوميًا مشمولة`]
     : ['unlimited mileage', 'عدد كيلومترات غير محدود'];
   const en =
-    `${name.en}: a ${CATEGORY[carClass.category][0]} ${BODY[carClass.body][0]} with ` +
+    `${name.en}: ${CATEGORY[carClass.category][0]} ${BODY[carClass.body][0]} with ` +
     `${GEARBOX[carClass.transmission][0]} (${FUEL[carClass.fuel][0]}), seats for ${carClass.seats} ` +
     `and room for ${large} large and ${small} small bags. Rented by ${supplier.name}, ` +
     `rated ${supplier.rating} out of 5 by ${supplier.reviews.toLocaleString('en-US')} renters: ` +

@@ -60,27 +60,35 @@ export function adultBaseFareUsd(input: FareInput): number {
   return Math.round(fare * 100) / 100;
 }
 
-export const FEE_TYPES = ['TAXES', 'SUPPLIER', 'TICKETING'] as const;
+// Amadeus' fee types (Flight Offers Search v2 allows TICKETING, FORM_OF_PAYMENT and SUPPLIER)
+// that Safar's offers carry. Taxes are not fees: an offer lists them apart (`price.taxes`).
+export const FEE_TYPES = ['SUPPLIER', 'TICKETING'] as const;
 export type FeeType = (typeof FEE_TYPES)[number];
 
-// The fees of one leg.
-export type LegFeeType = Exclude<FeeType, 'TICKETING'>;
+// IATA's code for taxes shown together on a ticket ("XT"): Safar's taxes are one figure per
+// leg, the government's share of the base and each departure's airport charges.
+export const TAX_CODE = 'XT';
 
 // What a traveller pays for a leg on top of its base fare: government taxes and airport charges
 // (per departure; an infant on a lap pays the percentage only) and the full-service carrier
-// surcharge. Safar's service fee (TICKETING, SERVICE_FEE_USD) is once per traveller per offer,
-// however many legs: offers.ts adds it.
-export function feesUsd(
+// surcharge (SUPPLIER). Safar's service fee (TICKETING, SERVICE_FEE_USD) is once per traveller
+// per offer, however many legs: offers.ts adds it.
+export interface LegCharges {
+  taxes: number;
+  SUPPLIER: number;
+}
+
+export function legChargesUsd(
   baseUsd: number,
   carrier: Carrier,
   departures: readonly Airport[],
   seated: boolean,
-): Record<LegFeeType, number> {
+): LegCharges {
   const airportCharges = seated
     ? departures.reduce((sum, airport) => sum + AIRPORT_CHARGES_USD[airport.size], 0)
     : 0;
   return {
-    TAXES: airportCharges + baseUsd * TAX_RATE,
+    taxes: airportCharges + baseUsd * TAX_RATE,
     SUPPLIER: carrier.lowCost ? 0 : baseUsd * CARRIER_SURCHARGE_RATE,
   };
 }

@@ -8,7 +8,14 @@ import { type CurrencyCode } from '../shared/currencies.ts';
 import { airportNames } from './arabic-names.ts';
 import type { Airport } from './data/airports.ts';
 import { SERVICE_FEE_USD } from './constants.ts';
-import { adultBaseFareUsd, FEE_TYPES, feesUsd, type FeeType, type LegFeeType } from './fares.ts';
+import {
+  adultBaseFareUsd,
+  FEE_TYPES,
+  legChargesUsd,
+  TAX_CODE,
+  type FeeType,
+  type LegCharges,
+} from './fares.ts';
 import { distanceKm } from '../shared/geo.ts';
 import type { FlightInventory } from './inventory.ts';
 import type { Itinerary } from './itineraries.ts';
@@ -51,7 +58,7 @@ export interface PricingContext {
 
 interface Amounts {
   base: number;
-  fees: Record<LegFeeType, number>;
+  charges: LegCharges;
 }
 
 // One itinerary priced for one search: per traveller type, in minor units of the currency.
@@ -63,7 +70,8 @@ export interface PricedLeg {
   amounts: Record<TravelerType, Amounts>;
 }
 
-const total = (amounts: Amounts) => amounts.base + amounts.fees.TAXES + amounts.fees.SUPPLIER;
+export const legAmountsTotal = (amounts: Amounts) =>
+  amounts.base + amounts.charges.taxes + amounts.charges.SUPPLIER;
 
 // Safar's service fee, once per traveller per offer (one way or return), in minor units.
 const serviceFee = (context: PricingContext) => toMinorUnits(SERVICE_FEE_USD, context.currency);
@@ -105,12 +113,12 @@ export function priceLeg(
   const departures = segments.map((flight) => inventory.airports.get(flight.origin) as Airport);
   const amountsFor = (ratio: number, seated: boolean): Amounts => {
     const baseUsd = Math.round(adultUsd * ratio * 100) / 100;
-    const fees = feesUsd(baseUsd, carrier, departures, seated);
+    const charges = legChargesUsd(baseUsd, carrier, departures, seated);
     return {
       base: toMinorUnits(baseUsd, context.currency),
-      fees: {
-        TAXES: toMinorUnits(fees.TAXES, context.currency),
-        SUPPLIER: toMinorUnits(fees.SUPPLIER, context.currency),
+      charges: {
+        taxes: toMinorUnits(charges.taxes, context.currency),
+        SUPPLIER: toMinorUnits(charges.SUPPLIER, context.currency),
       },
     };
   };
@@ -167,7 +175,7 @@ export function rankOffer(
   const firstLeg = legs[0] as PricedLeg;
   const fee = serviceFee(context);
   const travelerTotal = (type: TravelerType) =>
-    legs.reduce((sum, leg) => sum + total(leg.amounts[type]), fee);
+    legs.reduce((sum, leg) => sum + legAmountsTotal(leg.amounts[type]), fee);
   // Whole minor units: the travellers' totals add up exactly in any order.
   const { adults, children, infants } = context.travelers;
   const adultTotal = travelerTotal('ADULT');
@@ -225,7 +233,8 @@ function buildOffer(
   }));
 
   const fee = serviceFee(context);
-  const feeTotals: Record<FeeType, number> = { TAXES: 0, SUPPLIER: 0, TICKETING: 0 };
+  const feeTotals: Record<FeeType, number> = { SUPPLIER: 0, TICKETING: 0 };
+  let taxTotal = 0;
   let baseTotal = 0;
   const types = listTravelerTypes(context.travelers);
   const travelerPricings = types.map((travelerType, index): TravelerPricing => {
@@ -235,9 +244,9 @@ function buildOffer(
     for (const leg of legs) {
       const amounts = leg.amounts[travelerType];
       base += amounts.base;
-      travelerTotal += total(amounts);
-      feeTotals.TAXES += amounts.fees.TAXES;
-      feeTotals.SUPPLIER += amounts.fees.SUPPLIER;
+      travelerTotal += legAmountsTotal(amounts);
+      taxTotal += amounts.charges.taxes;
+      feeTotals.SUPPLIER += amounts.charges.SUPPLIER;
     }
     baseTotal += base;
     return {
@@ -248,7 +257,7 @@ function buildOffer(
       fareDetailsBySegment: fareDetails,
     };
   });
-  const grandTotal = FEE_TYPES.reduce((sum, type) => sum + feeTotals[type], baseTotal);
+  const grandTotal = FEE_TYPES.reduce((sum, type) => sum + feeTotals[type], baseTotal + taxTotal);
   const firstDeparture = (legs[0] as PricedLeg).itinerary.segments[0] as ScheduledFlight;
   const dayBefore = addDays(firstDeparture.departureDate, -1);
 
@@ -265,6 +274,7 @@ function buildOffer(
       total: formatMinorUnits(grandTotal),
       base: formatMinorUnits(baseTotal),
       fees: FEE_TYPES.map((type) => ({ amount: formatMinorUnits(feeTotals[type]), type })),
+      taxes: [{ amount: formatMinorUnits(taxTotal), code: TAX_CODE }],
       grandTotal: formatMinorUnits(grandTotal),
     },
     validatingAirlineCodes: [(legs[0] as PricedLeg).itinerary.carrier],

@@ -11,6 +11,7 @@ import { findItineraries, listFlights, type Itinerary } from './itineraries.ts';
 import { compareText } from '../shared/random.ts';
 import { offerFacets, sortOffers, type OfferFacets } from './results.ts';
 import {
+  legAmountsTotal,
   priceLeg,
   rankOffer,
   type PricedLeg,
@@ -169,8 +170,7 @@ export function priceFlightSearch(
   return [...pricedSearch(inventory, plan, soldSeats).offers];
 }
 
-const legTotal = (leg: PricedLeg) =>
-  leg.amounts.ADULT.base + leg.amounts.ADULT.fees.TAXES + leg.amounts.ADULT.fees.SUPPLIER;
+const legTotal = (leg: PricedLeg) => legAmountsTotal(leg.amounts.ADULT);
 
 // Per airline: its cheapest few legs, its fastest and its earliest, each way; every outbound of
 // those with every return of those that leaves at least an hour after the outbound lands.

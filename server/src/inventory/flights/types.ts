@@ -42,11 +42,18 @@ export interface OfferFee {
   type: FeeType;
 }
 
+// Amadeus' Tax: an amount and its IATA code.
+export interface OfferTax {
+  amount: string;
+  code: string;
+}
+
 export interface OfferPrice {
   currency: CurrencyCode;
   total: string;
   base: string;
   fees: OfferFee[];
+  taxes: OfferTax[];
   grandTotal: string;
 }
 

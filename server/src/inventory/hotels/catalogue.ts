@@ -3,6 +3,8 @@ import { seededRandom } from '../shared/random.ts';
 import {
   ALLOTMENT_MAX,
   ALLOTMENT_MIN,
+  CHECK_IN_TIME,
+  CHECK_OUT_TIME,
   REVIEW_ASPECTS,
   type BoardCode,
   type PropertyType,
@@ -14,7 +16,7 @@ import { ROOM_TEMPLATES } from './data/rooms.ts';
 import { DRY_COUNTRIES, RESORT_DESTINATIONS } from './data/words.ts';
 import { hotelCode, type Destination } from './destinations.ts';
 import type { FacilityCode } from './facilities.ts';
-import { between, clamp, pick, round1, weighted, type Random } from './draw.ts';
+import { between, clamp, round1, weighted, type Random } from './draw.ts';
 import { nameOf, offsetPoint, streetOf, ZONE_WEIGHTS, zonesOf, type ZonePlan } from './places.ts';
 import type { Hotel, RoomType } from './types.ts';
 
@@ -204,24 +206,6 @@ function scoresOf(random: Random, stars: Stars, type: PropertyType, centreKm: nu
   return { guestScore, scores };
 }
 
-const CHECK_TIMES: Record<PropertyType, readonly (readonly [string, string])[]> = {
-  hotel: [
-    ['14:00', '12:00'],
-    ['15:00', '12:00'],
-    ['15:00', '11:00'],
-  ],
-  apartment: [
-    ['15:00', '11:00'],
-    ['16:00', '10:00'],
-  ],
-  resort: [['15:00', '12:00']],
-  hostel: [
-    ['14:00', '10:00'],
-    ['13:00', '11:00'],
-  ],
-  villa: [['16:00', '11:00']],
-};
-
 function buildHotel(destination: Destination, index: number, zones: readonly ZonePlan[]): Hotel {
   const code = hotelCode(destination.code, index);
   const random = seededRandom('hotel', code);
@@ -250,7 +234,6 @@ function buildHotel(destination: Destination, index: number, zones: readonly Zon
   const rooms = roomsOf(random, type, stars, totalRooms);
   const boards = boardsOf(random, type, stars);
   const { guestScore, scores } = scoresOf(random, stars, type, centreKm);
-  const [checkIn, checkOut] = pick(random, CHECK_TIMES[type]);
   const rateClasses: RateClass[] = random() < NRF_CHANCE[type] ? ['NOR', 'NRF'] : ['NOR'];
   return {
     code,
@@ -275,8 +258,8 @@ function buildHotel(destination: Destination, index: number, zones: readonly Zon
     priceLevel:
       Math.round((between(random, 0.85, 1.15) + (guestScore - BASE_SCORE[stars]) * 0.2) * 1000) /
       1000,
-    checkIn,
-    checkOut,
+    checkIn: CHECK_IN_TIME,
+    checkOut: CHECK_OUT_TIME,
     boards,
     rateClasses,
     rooms,

@@ -106,8 +106,9 @@ export const SAME_PLACE_KM = 60;
 // Stays (§5 Hotel search and the issue's rules).
 export const STAY_LIMITS = {
   nightsMax: 30,
-  // Check-in from today (at the destination) up to this many days ahead.
-  daysAheadMax: 360,
+  // Check-in from today (at the destination) up to this many days ahead: as far as Booking.com
+  // takes a check-in. Calendars, links, searches and rate keys all stop there.
+  daysAheadMax: 500,
   roomsMax: 9,
   adultsPerRoomMin: 1,
   adultsPerRoomMax: 8,
@@ -178,6 +179,10 @@ export const GULF_COUNTRIES = ['AE', 'QA', 'BH', 'KW', 'SA', 'OM'] as const;
 export const NRF_DISCOUNT = 0.12;
 // Safar's service fee: a share of the room price (§9's sample: 89 on 3 nights at 899).
 export const SERVICE_FEE_RATE = 0.033;
+
+// §9: check-in from 3:00 PM, check-out until 12:00 PM, at every property (the hotel's clock).
+export const CHECK_IN_TIME = '15:00';
+export const CHECK_OUT_TIME = '12:00';
 
 // Cancellation (§9): free until this long before check-in (the hotel's check-in time, its local
 // clock); afterwards the first night is charged.

@@ -109,6 +109,19 @@ const TYPE_SENTENCES: Record<PropertyType, { en: string; ar: string }> = {
 const starsAr = (stars: number) =>
   stars === 1 ? 'نجمة واحدة' : stars === 2 ? 'نجمتين' : `${stars} نجوم`;
 
+// A time of day ('15:00') as each language's readers write it: 3:00 PM, and 3:00 م in Arabic
+// (in the Latin digits the rest of the server's Arabic uses).
+const CLOCK = {
+  en: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  ar: new Intl.DateTimeFormat('ar-u-nu-latn', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }),
+};
+const clock = (time: string, language: keyof typeof CLOCK) =>
+  CLOCK[language].format(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
+
 const km = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 function description(hotel: Hotel, arabic: boolean): string {
@@ -121,7 +134,7 @@ function description(hotel: Hotel, arabic: boolean): string {
       `${hotel.name} ${TYPE_NAMES[hotel.propertyType].ar} من فئة ${starsAr(hotel.stars)} في ${zone.nameAr}، على بعد ${km(hotel.centreKm)} كم من وسط ${destination.nameAr} و${km(airportKm)} كم من المطار.`,
       `يضم ${hotel.totalRooms} وحدة${features ? `، ويوفر ${features}` : ''}.`,
       TYPE_SENTENCES[hotel.propertyType].ar,
-      `تسجيل الوصول من الساعة ${hotel.checkIn} والمغادرة حتى الساعة ${hotel.checkOut}.`,
+      `تسجيل الوصول من الساعة ${clock(hotel.checkIn, 'ar')} والمغادرة حتى الساعة ${clock(hotel.checkOut, 'ar')}.`,
     ].join(' ');
   }
   const features = highlights.map((code) => FACILITIES[code].en.toLowerCase()).join(', ');
@@ -129,7 +142,7 @@ function description(hotel: Hotel, arabic: boolean): string {
     `${hotel.name} is a ${hotel.stars}-star ${TYPE_NAMES[hotel.propertyType].en} in ${zone.name}, ${km(hotel.centreKm)} km from the centre of ${destination.name} and ${km(airportKm)} km from the airport.`,
     `It has ${hotel.totalRooms} rooms${features ? ` and offers ${features}` : ''}.`,
     TYPE_SENTENCES[hotel.propertyType].en,
-    `Check-in is from ${hotel.checkIn} and check-out until ${hotel.checkOut}.`,
+    `Check-in is from ${clock(hotel.checkIn, 'en')} and check-out until ${clock(hotel.checkOut, 'en')}.`,
   ].join(' ');
 }
 
@@ -141,8 +154,8 @@ function policies(hotel: Hotel, arabic: boolean): { code: string; description: s
     {
       code: 'check-in',
       description: say(
-        `Check-in from ${hotel.checkIn}, check-out until ${hotel.checkOut}. Guests must be 18 or older to check in, with a passport or ID.`,
-        `تسجيل الوصول من الساعة ${hotel.checkIn} والمغادرة حتى الساعة ${hotel.checkOut}. يجب أن يكون عمر النزيل 18 عامًا أو أكثر مع جواز سفر أو هوية.`,
+        `Check-in from ${clock(hotel.checkIn, 'en')}, check-out until ${clock(hotel.checkOut, 'en')}. Guests must be 18 or older to check in, with a passport or ID.`,
+        `تسجيل الوصول من الساعة ${clock(hotel.checkIn, 'ar')} والمغادرة حتى الساعة ${clock(hotel.checkOut, 'ar')}. يجب أن يكون عمر النزيل 18 عامًا أو أكثر مع جواز سفر أو هوية.`,
       ),
     },
     {

@@ -206,6 +206,7 @@ export function hotelOffer(
         chosen.reduce((sum, option) => sum + option.price.atPropertyMinor, 0),
       ),
       freeCancellation: chosen.every((option) => cancelsFree(option, request.nowMs)),
+      refundable: chosen.every((option) => option.rateClass === 'NOR'),
       boardCode: cheapest.board,
     },
     rooms: [...rooms.values()],

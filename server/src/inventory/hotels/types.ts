@@ -101,6 +101,7 @@ export interface HotelPrice {
   nights: number;
   atProperty: string;
   freeCancellation: boolean;
+  refundable: boolean;
   boardCode: BoardCode;
 }
 

@@ -58,11 +58,16 @@ export interface BookingDraft<Details, Holds> {
   holds: Holds;
 }
 
-// What cancelling at a given moment would do. refundMinor is in whole minor units of the
-// booking's currency.
+// What cancelling at a given moment would do. Amounts are in whole minor units of the booking's
+// currency. paidMinor is what the traveller was charged online, what a refund is given back from:
+// less than the total when part is paid at the place (a hotel's local tax), nothing when all is
+// (paid at the hotel or on pickup) or while a bank transfer is awaited. free: cancelling now is
+// within the rule's free window (before freeUntil), so all that was paid comes back.
 export interface CancellationTerms {
   allowed: boolean;
   refundMinor: number;
+  paidMinor: number;
+  free: boolean;
   freeUntil: Date | null;
   freeUntilLocal: string | null;
   reason: 'cancelled' | 'started' | null;

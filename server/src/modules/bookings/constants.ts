@@ -277,6 +277,12 @@ export const NATIONALITY_REGIONS: Partial<Record<Nationality, string>> = {
   UK: 'GB',
 };
 
+// A traveller's name as a passport, a hotel's register or a rental desk writes it: letters of any
+// script (with their marks), and the spaces, hyphens, apostrophes and full stops between names.
+// No digits, emoji or other symbols: the hotel, the airline and the desk read it off an ID.
+export const PERSON_NAME_PATTERN = "^\\p{L}[\\p{L}\\p{M} '’.-]*$";
+export const PERSON_NAME_LENGTH = { min: 2, max: 100 } as const;
+
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'other'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 // Digits of a card number, a security code (4 for American Express), the expiry as MM/YY.

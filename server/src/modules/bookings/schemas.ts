@@ -9,6 +9,8 @@ import {
   CARD_RULES,
   IDEMPOTENCY_KEY_PATTERN,
   PAYMENT_METHODS,
+  PERSON_NAME_LENGTH,
+  PERSON_NAME_PATTERN,
   REFERENCE_LENGTH,
 } from './constants.ts';
 
@@ -23,6 +25,14 @@ export const LocalTimeSchema = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
   description: 'Local time at the place, without offset',
   examples: ['2026-03-10T08:45:00'],
+});
+
+export const PersonNameSchema = Type.String({
+  minLength: PERSON_NAME_LENGTH.min,
+  maxLength: PERSON_NAME_LENGTH.max,
+  pattern: PERSON_NAME_PATTERN,
+  description: 'As on the passport or ID: letters, spaces, hyphens, apostrophes, full stops',
+  examples: ['Layla Haddad'],
 });
 
 export const ContactSchema = Type.Object({
@@ -85,6 +95,14 @@ export const CancellationSchema = Type.Object(
     refund: Type.String({
       ...MoneySchema,
       description: 'What cancelling now gives back, in the booking’s currency',
+    }),
+    paid: Type.String({
+      ...MoneySchema,
+      description:
+        'What was charged online, what a refund is given back from: less than the total when part is paid at the place (a hotel’s local tax), 0.00 when everything is (paid at the hotel or on pickup) or a bank transfer is awaited',
+    }),
+    free: Type.Boolean({
+      description: 'Cancelling now is free (before freeUntil): everything paid comes back',
     }),
     freeUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
       description: 'Until when cancelling gives everything back (UTC), if ever',

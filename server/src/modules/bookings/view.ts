@@ -1,5 +1,5 @@
 import { formatMinorUnits } from '../../inventory/shared/money.ts';
-import type { BookingAdapter, OrderBase, TimedRecord } from './adapter.ts';
+import type { BookingAdapter, CancellationTerms, OrderBase, TimedRecord } from './adapter.ts';
 import type { Booking } from './schemas.ts';
 
 // A stored booking as its owner sees it, with what cancelling it now would do.
@@ -8,16 +8,19 @@ export function toBookingView(
   adapter: BookingAdapter<OrderBase, unknown, unknown>,
   now: Date,
 ): Booking {
-  const terms =
+  const live = adapter.terms(record, now);
+  const terms: CancellationTerms =
     record.status === 'cancelled'
       ? {
           allowed: false,
           refundMinor: 0,
+          paidMinor: live.paidMinor,
+          free: false,
           freeUntil: null,
           freeUntilLocal: null,
-          reason: 'cancelled' as const,
+          reason: 'cancelled',
         }
-      : adapter.terms(record, now);
+      : live;
   return {
     id: record.id,
     reference: record.reference,
@@ -38,6 +41,8 @@ export function toBookingView(
     cancellation: {
       allowed: terms.allowed,
       refund: formatMinorUnits(terms.refundMinor),
+      paid: formatMinorUnits(terms.paidMinor),
+      free: terms.free,
       freeUntil: terms.freeUntil?.toISOString() ?? null,
       freeUntilLocal: terms.freeUntilLocal,
       reason: terms.reason,

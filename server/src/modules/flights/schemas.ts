@@ -186,7 +186,10 @@ export const FlightOfferSchema = Type.Object({
     total: money,
     base: money,
     fees: Type.Array(Type.Object({ amount: money, type: Type.Enum(FEE_TYPES) }), {
-      description: 'base + the fees = total',
+      description: 'Amadeus fee types: SUPPLIER (the carrier’s surcharge), TICKETING (Safar’s)',
+    }),
+    taxes: Type.Array(Type.Object({ amount: money, code: Type.String({ examples: ['XT'] }) }), {
+      description: 'Taxes and airport charges, by IATA code; base + taxes + fees = total',
     }),
     grandTotal: money,
   }),

@@ -15,7 +15,7 @@ import {
 } from '../../inventory/hotels/stay.ts';
 import type { Hotel, RoomType } from '../../inventory/hotels/types.ts';
 import { formatMinorUnits } from '../../inventory/shared/money.ts';
-import { localDate } from '../../inventory/shared/time.ts';
+import { addDays, localDate } from '../../inventory/shared/time.ts';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
 import { STAY_LIMITS, type HotelLanguage } from './constants.ts';
 import { findSoldRooms } from './repository.ts';
@@ -133,6 +133,14 @@ export async function recheckRateKeys(
   const nowMs = deps.now.getTime();
   const today = localDate(hotel.destination.timeZone, nowMs);
   if (checkIn < today) throw unavailable();
+  // A key past the horizon was never offered: searches stop there.
+  if (checkIn > addDays(today, STAY_LIMITS.daysAheadMax)) {
+    throw badRequest(
+      `${names.key(0)}: check-in must be at most ${STAY_LIMITS.daysAheadMax} days ahead`,
+      'invalid',
+      names.key(0),
+    );
+  }
   const sold = await findSoldRooms(deps.db, [hotel.code], checkIn, checkOut);
   // Rooms of each type the keys ask for together, against what is left of it.
   const wanted = new Map<string, number>();

@@ -257,6 +257,10 @@ export const HotelOfferSchema = Type.Object({
       nights: Type.Integer({ minimum: 1 }),
       atProperty: Type.String({ ...money, description: 'Of the total, paid at the hotel' }),
       freeCancellation: Type.Boolean(),
+      refundable: Type.Boolean({
+        description:
+          'Every rate is refundable: free until the deadline, then all but the first night',
+      }),
       boardCode: Type.Enum(BOARD_CODES),
     },
     { description: 'The cheapest rates the filters allow, one per group of rooms' },

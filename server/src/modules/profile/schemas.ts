@@ -19,6 +19,10 @@ export const ProfileSchema = Type.Object(
       description:
         'support for support staff (given only by `npm run support:grant`), else traveller',
     }),
+    member_since: Type.String({
+      format: 'date-time',
+      description: 'When the account was made (the dashboard says “Member since …”)',
+    }),
   },
   { description: 'The signed-in account' },
 );

@@ -30,6 +30,7 @@ export function toProfile(user: UserRow): Profile {
     phone_number: user.phoneNumber,
     image: avatarUrl(user.image),
     role: user.role,
+    member_since: user.createdAt.toISOString(),
   };
 }
 

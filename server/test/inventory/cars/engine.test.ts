@@ -7,6 +7,7 @@ import {
   FREE_CANCELLATION_HOURS,
   RENTAL_LIMITS,
 } from '../../../src/inventory/cars/constants.ts';
+import { describeCar } from '../../../src/inventory/cars/content.ts';
 import { SUPPLIERS } from '../../../src/inventory/cars/data/suppliers.ts';
 import { CURRENCY_CODES } from '../../../src/inventory/shared/currencies.ts';
 import { availability, rentalDays, type SoldCars } from '../../../src/inventory/cars/fleet.ts';
@@ -101,6 +102,18 @@ it('names no real rental brand', () => {
   for (const supplier of SUPPLIERS) {
     expect(supplier.name).not.toMatch(brands);
   }
+});
+
+it('describes every car in English a reader would write: “an economy”, never “a economy”', () => {
+  for (const carClass of inventory.classes) {
+    for (const supplier of SUPPLIERS) {
+      const { en } = describeCar(carClass, supplier);
+      expect(en).not.toMatch(/\ba [aeiou]/i);
+      expect(en).not.toMatch(/\ban [^aeiou]/i);
+    }
+  }
+  const economy = inventory.classes.find((carClass) => carClass.category === 'economy')!;
+  expect(describeCar(economy, SUPPLIERS[0]!).en).toContain(': an economy ');
 });
 
 it('never counts fewer than no cars, nor more than the fleet, whatever has been rented', () => {

@@ -173,6 +173,23 @@ describe('the flight engine, over random routes and dates', () => {
     );
   });
 
+  // Amadeus Flight Offers Search v2: a Fee's type is TICKETING, FORM_OF_PAYMENT or SUPPLIER;
+  // taxes are a list of their own, each with a code.
+  it('lists fees with Amadeus’ fee types only, and taxes apart with their code', () => {
+    fc.assert(
+      fc.property(searches(), (search) => {
+        for (const offer of firstOffers(offersFor(inventory, search), 5)) {
+          for (const fee of offer.price.fees) {
+            expect(['TICKETING', 'FORM_OF_PAYMENT', 'SUPPLIER']).toContain(fee.type);
+          }
+          expect(offer.price.taxes.length).toBeGreaterThan(0);
+          for (const tax of offer.price.taxes) expect(tax.code).toMatch(/^[A-Z0-9]{2}$/);
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it('charges Safar’s service fee once per traveller, one way or return, lap infants too', () => {
     fc.assert(
       fc.property(searches(), (search) => {
@@ -199,14 +216,15 @@ describe('the flight engine, over random routes and dates', () => {
     );
   });
 
-  it('adds up: base + fees = total = grand total, and travellers’ prices sum to the total', () => {
+  it('adds up: base + taxes + fees = total = grand total, and travellers’ prices sum to the total', () => {
     fc.assert(
       fc.property(searches(), (search) => {
         for (const offer of firstOffers(offersFor(inventory, search), 10)) {
           const { price } = offer;
           expect(price.currency).toBe(search.currency);
           const fees = price.fees.reduce((sum, fee) => sum + cents(fee.amount), 0);
-          expect(cents(price.base) + fees).toBe(cents(price.total));
+          const taxes = price.taxes.reduce((sum, tax) => sum + cents(tax.amount), 0);
+          expect(cents(price.base) + taxes + fees).toBe(cents(price.total));
           expect(price.grandTotal).toBe(price.total);
           const travelers = offer.travelerPricings;
           expect(travelers).toHaveLength(search.adults + search.children + search.infants);

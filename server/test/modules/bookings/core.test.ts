@@ -76,6 +76,8 @@ function standIn(t: TestApp) {
       return {
         allowed: !started,
         refundMinor: started ? 0 : now < freeUntil ? 12_500 : 10_000,
+        paidMinor: 12_500,
+        free: !started && now < freeUntil,
         freeUntil,
         freeUntilLocal: freeUntil.toISOString().slice(0, 19),
         reason: started ? 'started' : null,

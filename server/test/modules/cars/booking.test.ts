@@ -133,15 +133,17 @@ it('books a one-way rental with a child seat and comprehensive insurance, and ma
   const [mail] = await waitForMail(t, user.account.email, 2);
   expect(mail!.subject).toBe(`Your Safar car rental ${booking.reference} is confirmed`);
   expect(mail!.text).toContain(
-    `Pickup: ${offer.pickupAt.slice(0, 10)} 15:00 (Asia/Dubai) at Dubai International Airport`,
+    `Pickup: ${offer.pickupAt.slice(0, 10)} 3:00 PM (Asia/Dubai) at Dubai International Airport`,
   );
   expect(mail!.text).toContain('Deposit: 500.00 USD, held');
   expect(mail!.text).toContain('Excess: 0.00 USD');
   expect(mail!.text).toMatch(/Fuel: (full to full|same to same)/);
   expect(mail!.text).toMatch(/Mileage: /);
+  // 24 hours before the 3:00 PM pickup, written as an English reader reads a time.
   const deadline = offer.cancellation.freeUntil!;
+  expect(deadline.slice(11, 16)).toBe('15:00');
   expect(mail!.text).toContain(
-    `Free cancellation until ${deadline.slice(0, 10)} ${deadline.slice(11, 16)} branch time (Asia/Dubai)`,
+    `Free cancellation until ${deadline.slice(0, 10)} 3:00 PM branch time (Asia/Dubai)`,
   );
   expect(mail!.text).toContain('licence ending 4567');
   expect(mail!.text).not.toContain('4111');
@@ -164,6 +166,11 @@ it('answers a retry with the same key and body with the same booking, and refuse
 it('refunds everything before the deadline and gives the car back; another user sees a 404', async () => {
   const offer = await offerOf('IFAR', 30);
   const booking: CarBooking = (await book(order(offer))).json();
+  expect(booking.cancellation).toMatchObject({
+    free: true,
+    paid: booking.price.total,
+    refund: booking.price.total,
+  });
   const theirs = await t.app.inject({
     method: 'GET',
     url: `/api/bookings/${booking.reference}/`,
@@ -199,6 +206,8 @@ it('keeps one day after the deadline, nothing can be cancelled once collected', 
   const expected = money(lateBooking.price.total) - money(late.price.perDay);
   expect(shown.json().cancellation).toMatchObject({
     allowed: true,
+    free: false,
+    paid: lateBooking.price.total,
     refund: (expected / 100).toFixed(2),
   });
   expect((await cancel(lateBooking.reference)).json().refund.amount).toBe(
@@ -216,15 +225,18 @@ it('keeps one day after the deadline, nothing can be cancelled once collected', 
   await signInAgain();
 });
 
-it('pays on pickup (nothing to refund); a non-refundable supplier takes payment now and refunds nothing', async () => {
+it('pays on pickup (nothing charged, free to cancel); a non-refundable supplier takes payment now and refunds nothing', async () => {
   const offer = await offerOf('CDAR', 40);
   const onPickup = await book(order(offer, { payment: { method: 'pay-on-pickup' } }));
   expect(onPickup.statusCode).toBe(201);
   expect(onPickup.json()).toMatchObject({
     status: 'confirmed',
     payment: { method: 'pay-on-pickup' },
-    cancellation: { refund: '0.00' },
+    cancellation: { refund: '0.00', paid: '0.00', free: true, allowed: true },
   });
+  expect(onPickup.json().cancellation.freeUntilLocal).toBe(
+    onPickup.json().details.freeCancellationUntil,
+  );
   const strict = await offerOf('EDAR', 40, false);
   expect(strict.cancellation).toMatchObject({
     refundable: false,
@@ -236,7 +248,13 @@ it('pays on pickup (nothing to refund); a non-refundable supplier takes payment 
   expect(refused.json()).toMatchObject({ field: 'payment.method' });
   const paid: CarBooking = (await book(order(strict, { extras: {} }))).json();
   expect(paid.details).toMatchObject({ refundable: false, freeCancellationUntil: null });
-  expect(paid.cancellation).toMatchObject({ allowed: true, refund: '0.00', freeUntil: null });
+  expect(paid.cancellation).toMatchObject({
+    allowed: true,
+    refund: '0.00',
+    paid: paid.price.total,
+    free: false,
+    freeUntil: null,
+  });
   expect((await cancel(paid.reference)).json().refund).toEqual({ amount: '0.00', currency: 'USD' });
 });
 

@@ -269,11 +269,11 @@ describe('every bad input is a 400 naming its field', () => {
       'checkOut',
     ],
     [
-      'check-in more than 360 days ahead',
+      'check-in more than 500 days ahead (Booking.com’s horizon)',
       (body) => ({
         ...body,
-        checkIn: addDays(body.checkIn as string, 400),
-        checkOut: addDays(body.checkIn as string, 402),
+        checkIn: addDays(body.checkIn as string, 500),
+        checkOut: addDays(body.checkIn as string, 502),
       }),
       'checkIn',
     ],
@@ -422,5 +422,25 @@ describe('every bad input is a 400 naming its field', () => {
   it('accepts check-in today at the destination', async () => {
     const response = await postAvailability(t, await searchBody(t, await stayIn(t, 'PAR', 0, 1)));
     expect(response.statusCode).toBe(200);
+  });
+
+  it('accepts check-in on the horizon’s last day, and no rate key past it', async () => {
+    const last = await postAvailability(t, await searchBody(t, await stayIn(t, 'PAR', 500, 2)));
+    expect(last.statusCode).toBe(200);
+    const rate = (last.json() as { results: HotelOffer[] }).results[0]!.rooms[0]!.rates[0]!;
+    const text = Buffer.from(rate.rateKey, 'base64url').toString('utf8');
+    const { checkIn, checkOut } = last.json() as { checkIn: string; checkOut: string };
+    const later = Buffer.from(
+      text.replace(checkIn, addDays(checkIn, 1)).replace(checkOut, addDays(checkOut, 1)),
+      'utf8',
+    ).toString('base64url');
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotelbeds/checkrates/',
+      payload: { rateKeys: [later] },
+    });
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json()).toMatchObject({ field: 'rateKeys.0' });
+    expect(checked.json().detail).toContain('at most 500 days ahead');
   });
 });

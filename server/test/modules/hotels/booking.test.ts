@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Lead guests as their IDs name them: letters only.
+const GUESTS = ['Omar Haddad', 'Nour Haddad'];
+
 let keys = 0;
 const newKey = () => `hotel-key-${process.pid}-${(keys += 1)}`;
 
@@ -29,7 +32,7 @@ function orderBody(
     rooms: rates.map((rate) => ({
       rateKey: rate.rateKey,
       guests: Array.from({ length: rate.rooms }, (_, index) => ({
-        fullName: `Guest ${index + 1}`,
+        fullName: GUESTS[index] ?? 'Sara Haddad',
       })),
     })),
     contact: { email: user.account.email, phone: '+971 50 123 4567' },
@@ -149,10 +152,18 @@ it('books two rooms, takes them for every night, lists the booking and mails the
   });
   const lines = booking.price.lines as { code: string; amount: string }[];
   expect(lines.reduce((sum, line) => sum + money(line.amount), 0)).toBe(money(twoRooms.total));
-  expect(booking.details.rates[0]).toMatchObject({ rooms: 2, guests: ['Guest 1', 'Guest 2'] });
-  expect(booking.date).toMatch(/T\d{2}:00:00$/);
+  expect(booking.details.rates[0]).toMatchObject({ rooms: 2, guests: GUESTS });
+  // §9: check-in from 3:00 PM, check-out until 12:00 PM, on the hotel's clock.
+  expect(booking.date).toMatch(/T15:00:00$/);
+  expect(booking.endDate).toMatch(/T12:00:00$/);
+  // Paris's taxe de séjour is paid at the hotel: what was charged online is the rest, and a free
+  // cancellation gives all of it back, saying so.
+  const atHotel = lines.find((line) => line.code === 'LOCAL_TAX_AT_HOTEL');
+  expect(money(atHotel!.amount)).toBeGreaterThan(0);
   const paidOnline = money(twoRooms.net) + money(twoRooms.serviceFee);
-  expect(booking.cancellation.allowed).toBe(true);
+  expect(paidOnline).toBe(money(booking.price.total) - money(atHotel!.amount));
+  expect(booking.cancellation).toMatchObject({ allowed: true, free: true });
+  expect(money(booking.cancellation.paid)).toBe(paidOnline);
   expect(money(booking.cancellation.refund)).toBe(paidOnline);
   expect(booking.cancellation.freeUntilLocal).toBe(twoRooms.freeCancellationUntil);
 
@@ -174,8 +185,18 @@ it('books two rooms, takes them for every night, lists the booking and mails the
 
   const [mail] = await waitForMail(t, user.account.email);
   expect(mail!.subject).toContain(booking.reference);
+  // The deadline is 24 hours before the 3:00 PM check-in, as an English reader reads a time.
+  expect(twoRooms.freeCancellationUntil!.slice(11, 16)).toBe('15:00');
   expect(mail!.text).toContain(
-    `Free cancellation until ${twoRooms.freeCancellationUntil!.slice(0, 10)} ${twoRooms.freeCancellationUntil!.slice(11, 16)} hotel time (Europe/Paris)`,
+    `Free cancellation until ${twoRooms.freeCancellationUntil!.slice(0, 10)} 3:00 PM hotel time (Europe/Paris)`,
+  );
+  expect(mail!.text).toContain(`Check-in: ${booking.date.slice(0, 10)} 3:00 PM (hotel time)`);
+  expect(mail!.text).toContain(`Check-out: ${booking.endDate.slice(0, 10)} 12:00 PM (hotel time)`);
+  // The price's lines as on every screen, and what was charged online.
+  for (const line of lines) expect(mail!.text).toContain(`: ${line.amount} USD`);
+  expect(mail!.text).toContain(`Total: ${booking.price.total} USD`);
+  expect(mail!.text).toContain(
+    `Paid online: ${booking.cancellation.paid} USD; the local tax, ${atHotel!.amount} USD, is paid at the hotel`,
   );
 
   const cancelled = await cancel(booking.reference);
@@ -185,14 +206,14 @@ it('books two rooms, takes them for every night, lists the booking and mails the
   expect((await cancel(booking.reference)).statusCode).toBe(409);
 });
 
-it('pays at the hotel: nothing paid online, nothing refunded', async () => {
+it('pays at the hotel: nothing paid online, so cancelling is free and refunds nothing', async () => {
   const { nor } = await pickHotel(60);
   const response = await book(orderBody([nor], { payment: { method: 'pay-at-hotel' } }));
   expect(response.statusCode).toBe(201);
   expect(response.json()).toMatchObject({
     status: 'confirmed',
     payment: { method: 'pay-at-hotel' },
-    cancellation: { refund: '0.00' },
+    cancellation: { refund: '0.00', paid: '0.00', free: true },
   });
 });
 
@@ -219,6 +240,27 @@ it('refuses what cannot be booked', async () => {
     orderBody([nor], { rooms: [{ rateKey: nor.rateKey, guests: [{ fullName: '   ' }] }] }),
   );
   expect(blankGuest.json()).toMatchObject({ field: 'rooms.0.guests.0.fullName' });
+  // The name the hotel reads off an ID at check-in: no emoji, no digits.
+  for (const fullName of ['Layla 😀 Haddad', 'Guest 1']) {
+    const unreadable = await book(
+      orderBody([nor], { rooms: [{ rateKey: nor.rateKey, guests: [{ fullName }] }] }),
+    );
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toMatchObject({ field: 'rooms.0.guests.0.fullName' });
+  }
+  const holderEmoji = await book(
+    orderBody([nor], {
+      holder: { fullName: '👑 Layla', nationality: 'UAE', passportId: 'N1234567' },
+    }),
+  );
+  expect(holderEmoji.json()).toMatchObject({ field: 'holder.fullName' });
+  // Any script, with its marks, hyphens and apostrophes, is a name.
+  const arabic = await book(
+    orderBody([nor], {
+      rooms: [{ rateKey: nor.rateKey, guests: [{ fullName: 'لَيلى حدّاد-O’Neil' }] }],
+    }),
+  );
+  expect(arabic.statusCode).toBe(201);
   const badKey = await book(orderBody([{ ...nor, rateKey: 'SDE' }]));
   expect(badKey.json()).toMatchObject({ field: 'rooms.0.rateKey' });
   const bankTransfer = await book(
@@ -273,7 +315,13 @@ it('charges the first night after the deadline, keeps a non-refundable rate, ref
   const { nor, nrf } = await pickHotel(5);
   const late = (await book(orderBody([nor]))).json();
   const free = (await book(orderBody([nrf]))).json();
-  expect(free.cancellation).toMatchObject({ allowed: true, refund: '0.00', freeUntil: null });
+  expect(free.cancellation).toMatchObject({
+    allowed: true,
+    refund: '0.00',
+    paid: ((money(nrf.net) + money(nrf.serviceFee)) / 100).toFixed(2),
+    free: false,
+    freeUntil: null,
+  });
   const deadline = Date.parse(late.cancellation.freeUntil);
   t.clock.advance(deadline - t.clock.now().getTime() + 60_000);
   await signInAgain();
@@ -284,6 +332,8 @@ it('charges the first night after the deadline, keeps a non-refundable rate, ref
   });
   const firstNight = money(late.details.rates[0].firstNight);
   const paid = money(nor.net) + money(nor.serviceFee);
+  expect(view.json().cancellation).toMatchObject({ free: false, allowed: true });
+  expect(money(view.json().cancellation.paid)).toBe(paid);
   expect(money(view.json().cancellation.refund)).toBe(paid - firstNight);
   const cancelled = await cancel(late.reference);
   expect(money(cancelled.json().refund.amount)).toBe(paid - firstNight);

@@ -74,7 +74,12 @@ it(`sells the ${LEFT} last rooms to ${LEFT} of 12 parallel orders; the others ge
         headers: { ...bearer(user.access), 'idempotency-key': `race-${index}` },
         payload: {
           holder: { fullName: 'Layla Haddad', nationality: 'UAE' },
-          rooms: [{ rateKey: rate.rateKey, guests: [{ fullName: `Guest ${index}` }] }],
+          rooms: [
+            {
+              rateKey: rate.rateKey,
+              guests: [{ fullName: `Guest ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[index % 26]}` }],
+            },
+          ],
           contact: { email: user.account.email, phone: '+971 50 123 4567' },
           payment: {
             method: 'credit-card',

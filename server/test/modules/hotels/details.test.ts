@@ -40,6 +40,12 @@ it('describes a hotel of the search in English, and the same hotel in Arabic', a
   ]);
   expect(en.reviews.samples.length).toBeGreaterThan(0);
   expect(en.policies.map((policy: { code: string }) => policy.code)).toContain('local-tax');
+  // §9: check-in 3:00 PM, check-out 12:00 PM, written as an English reader reads a time.
+  expect(en).toMatchObject({ checkIn: '15:00', checkOut: '12:00' });
+  const checkInPolicy = en.policies.find((policy: { code: string }) => policy.code === 'check-in');
+  expect(checkInPolicy.description.replace(/\s/g, ' ')).toContain(
+    'Check-in from 3:00 PM, check-out until 12:00 PM.',
+  );
 
   const arabic = await detail(`${hotel!.code}/?language=ARA`);
   const ar = arabic.json();

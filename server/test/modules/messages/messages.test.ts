@@ -213,6 +213,8 @@ describe('bookings and cancellations', () => {
       terms: () => ({
         allowed: true,
         refundMinor: 0,
+        paidMinor: 0,
+        free: false,
         freeUntil: null,
         freeUntilLocal: null,
         reason: null,

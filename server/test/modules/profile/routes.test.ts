@@ -28,7 +28,8 @@ describe('GET /authentication/profile/', () => {
     expect((await getProfile(session)).headers['cache-control']).toBe('no-store');
   });
 
-  it('answers the signed-in user’s profile', async () => {
+  it('answers the signed-in user’s profile, with when the account was made', async () => {
+    const madeAt = t.clock.now().toISOString();
     const session = await signUp(t, { name: 'Omar Farouk', phone_number: '+20 100 555 0101' });
 
     const response = await getProfile(session);
@@ -42,7 +43,10 @@ describe('GET /authentication/profile/', () => {
       phone_number: '+201005550101',
       image: null,
       role: 'traveller',
+      member_since: expect.any(String),
     });
+    expect(Date.parse(response.json().member_since)).toBeGreaterThanOrEqual(Date.parse(madeAt));
+    expect(Date.parse(response.json().member_since)).toBeLessThanOrEqual(t.clock.now().getTime());
   });
 
   it('shows each token only its own user’s profile', async () => {
@@ -82,6 +86,7 @@ describe('PUT /authentication/profile/', () => {
       phone_number: '+97145550199',
       image: null,
       role: 'traveller',
+      member_since: expect.any(String),
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect((await getProfile(session)).json()).toEqual(response.json());

@@ -14,6 +14,7 @@ export function toSessionUser(profile: ApiProfile): SessionUser {
     phone_number: profile.phone_number,
     image: profile.image ?? null,
     role: profile.role,
+    member_since: profile.member_since,
   };
 }
 

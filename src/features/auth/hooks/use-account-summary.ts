@@ -11,6 +11,7 @@ export function useAccountSummary() {
   return {
     name: user?.name ?? null,
     image: user?.image ?? null,
+    memberSince: user?.member_since ?? null,
     onLogout: logout,
     loggingOut,
   };

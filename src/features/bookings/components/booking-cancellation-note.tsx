@@ -2,33 +2,11 @@ import Typography from '@mui/material/Typography';
 
 import { whenDark } from '@/theme/color-scheme';
 
-import type { Booking } from '../api/booking-types';
-import { useBookingFormat } from '../hooks/use-booking-format';
-import { useBookingsTranslation } from '../hooks/use-bookings-translation';
+import type { CancellationWords } from '../hooks/use-cancellation-words';
 
 /** What cancelling would do now, or what the cancellation gave back (the kind's rule, §9). */
-export function BookingCancellationNote({ booking }: { booking: Booking }) {
-  const { t } = useBookingsTranslation();
-  const format = useBookingFormat();
-  const { cancellation, refund, price } = booking;
-  const amount = (value: string) => format.money(value, price.currency);
-  let text: string | null = null;
-  let free = false;
-  if (booking.status === 'cancelled') {
-    if (refund && Number(refund.amount) > 0) {
-      text = t('item.refunded', { amount: format.money(refund.amount, refund.currency) });
-    }
-  } else if (!cancellation.allowed) {
-    text = cancellation.reason === 'started' ? t('item.started') : null;
-  } else if (cancellation.refund === price.total && cancellation.freeUntilLocal) {
-    text = t('item.freeUntil', { date: format.date(cancellation.freeUntilLocal) });
-    free = true;
-  } else if (Number(cancellation.refund) > 0) {
-    text = t('item.partialRefund', { amount: amount(cancellation.refund) });
-  } else {
-    text = t('item.noRefund');
-  }
-  if (!text) return null;
+export function BookingCancellationNote({ words: { note, free } }: { words: CancellationWords }) {
+  if (!note) return null;
   return (
     <Typography
       variant="body2"
@@ -42,7 +20,7 @@ export function BookingCancellationNote({ booking }: { booking: Booking }) {
           : { color: 'text.secondary' }
       }
     >
-      {text}
+      {note}
     </Typography>
   );
 }

@@ -10,12 +10,14 @@ import { useEffect, useId, useRef } from 'react';
 
 import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
 import { PriceDetails } from '@/components/price/price-details';
-import { PriceLines } from '@/components/price/price-lines';
+import { paidNow } from '@/components/checkout/paid-now';
+import { MoneyLines } from '@/components/price/money-lines';
 
-import type { Booking } from '../api/booking-types';
+import type { Booking, PriceLine } from '../api/booking-types';
 import { useBookingDescription } from '../hooks/use-booking-description';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
+import { useCancellationWords } from '../hooks/use-cancellation-words';
 
 import { BookingCancellationNote } from './booking-cancellation-note';
 import { BookingStatusChip } from './booking-status-chip';
@@ -24,8 +26,8 @@ interface BookingItemProps {
   booking: Booking;
   /** The booking's kind's view, if it has one. */
   view: BookingKindView | undefined;
-  /** Asks to cancel (the confirm dialog, then the request). */
-  onCancel: (booking: Booking, description: BookingDescription) => void;
+  /** Asks to cancel (the confirm dialog saying `refund`, then the request). */
+  onCancel: (booking: Booking, description: BookingDescription, refund: string) => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export function BookingItem({ booking, view, onCancel }: BookingItemProps) {
   const { t } = useBookingsTranslation();
   const format = useBookingFormat();
   const description = useBookingDescription(booking, view);
+  const words = useCancellationWords(booking);
   const titleId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const cancelLabel = t('item.cancel', { reference: booking.reference });
@@ -43,7 +46,19 @@ export function BookingItem({ booking, view, onCancel }: BookingItemProps) {
   const Icon = view?.Icon ?? LuggageOutlined;
   const { price } = booking;
   const money = (amount: string) => format.money(amount, price.currency);
+  const onArrival = (line: PriceLine) => description.paidOnArrival?.(line) ?? false;
+  const moneyLine = (line: PriceLine) => ({
+    id: line.code,
+    label: description.priceLine(line),
+    amount: line.amount,
+  });
   const cancellable = booking.status !== 'cancelled' && booking.cancellation.allowed;
+  // The total is the whole stay or rental; part of it, or all, may be paid on arrival.
+  const paid = paidNow(booking);
+  const paidLine =
+    paid === 'nothing'
+      ? t('item.payOnArrival')
+      : paid && t('item.paidOnline', { amount: money(paid.part) });
 
   // The cancel button goes away with the new status, taking the focus with it: the focus moves
   // to the booking rather than to the top of the page.
@@ -56,7 +71,7 @@ export function BookingItem({ booking, view, onCancel }: BookingItemProps) {
 
   const cancel = () => {
     cancelAsked.current = true;
-    onCancel(booking, description);
+    onCancel(booking, description, words.refund);
   };
 
   return (
@@ -91,7 +106,7 @@ export function BookingItem({ booking, view, onCancel }: BookingItemProps) {
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>
-            <BookingCancellationNote booking={booking} />
+            <BookingCancellationNote words={words} />
           </Stack>
           <Stack
             spacing={1}
@@ -107,15 +122,18 @@ export function BookingItem({ booking, view, onCancel }: BookingItemProps) {
                 {money(price.total)}
               </Typography>
             </Stack>
+            {paidLine && (
+              <Typography variant="body2" color="text.secondary">
+                {paidLine}
+              </Typography>
+            )}
             <PriceDetails label={t('item.priceDetails')}>
-              <PriceLines
+              <MoneyLines
                 dense
-                lines={price.lines.map((line) => ({
-                  id: line.code,
-                  label: description.priceLine(line),
-                  value: money(line.amount),
-                }))}
-                total={{ label: t('item.total'), value: money(price.total) }}
+                currency={price.currency}
+                lines={price.lines.filter((line) => !onArrival(line)).map(moneyLine)}
+                later={price.lines.filter(onArrival).map(moneyLine)}
+                totalLabel={t('item.total')}
               />
             </PriceDetails>
           </Stack>

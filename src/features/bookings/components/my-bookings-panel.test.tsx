@@ -61,6 +61,66 @@ const HOTEL: Booking = {
   details: {},
 };
 
+// A Paris stay whose local tax is paid at the hotel: $391 of the $403 is paid online.
+const PARIS_STAY: Booking = {
+  ...HOTEL,
+  id: '00000000-0000-4000-8000-000000000006',
+  reference: 'PAR403',
+  title: 'The Amber Lantern, Paris',
+  price: {
+    currency: 'USD',
+    lines: [
+      { code: 'ROOMS', quantity: 3, amount: '378.40' },
+      { code: 'SERVICE_FEE', quantity: 1, amount: '12.49' },
+      { code: 'LOCAL_TAX_AT_HOTEL', quantity: 3, amount: '12.11' },
+    ],
+    total: '403.00',
+  },
+  cancellation: {
+    allowed: true,
+    refund: '390.89',
+    paid: '390.89',
+    free: true,
+    freeUntil: '2099-04-30T13:00:00.000Z',
+    freeUntilLocal: '2099-04-30T15:00:00',
+    reason: null,
+  },
+};
+// A car paid on pickup: nothing was charged, cancelling is free until the day before.
+const ON_PICKUP: Booking = {
+  ...HOTEL,
+  id: '00000000-0000-4000-8000-000000000007',
+  reference: 'CAR045',
+  kind: 'car',
+  title: 'Kia Picanto or similar, Dubai International Airport',
+  payment: { method: 'pay-on-pickup' },
+  cancellation: {
+    allowed: true,
+    refund: '0.00',
+    paid: '0.00',
+    free: true,
+    freeUntil: '2099-04-30T06:00:00.000Z',
+    freeUntilLocal: '2099-04-30T10:00:00',
+    reason: null,
+  },
+};
+// A non-refundable rate: everything paid is kept.
+const NON_REFUNDABLE: Booking = {
+  ...HOTEL,
+  id: '00000000-0000-4000-8000-000000000008',
+  reference: 'NRF001',
+  title: 'Falcon Residences, Dubai',
+  cancellation: {
+    allowed: true,
+    refund: '0.00',
+    paid: HOTEL.price.total,
+    free: false,
+    freeUntil: null,
+    freeUntilLocal: null,
+    reason: null,
+  },
+};
+
 beforeEach(() =>
   saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' }),
 );
@@ -96,17 +156,17 @@ describe('My Bookings', () => {
     expect(within(paris).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Dubai (DXB) → Paris (CDG)',
     );
-    expect(within(paris).getByText('Departs Tue, Mar 10, 2099, 08:45')).toBeInTheDocument();
+    expect(within(paris).getByText('Departs Tue, Mar 10, 2099, 8:45 AM')).toBeInTheDocument();
     expect(within(paris).getByText('Ref. ABC123 · 2 passengers')).toBeInTheDocument();
     expect(within(paris).getByText('Confirmed')).toBeInTheDocument();
     expect(within(paris).getByText('$1,026')).toBeInTheDocument();
     expect(
-      within(paris).getByText('Free cancellation until Mon, Mar 9, 2099, 08:45'),
+      within(paris).getByText('Free cancellation until Mon, Mar 9, 2099, 8:45 AM'),
     ).toBeInTheDocument();
     expect(within(paris).getByRole('button', { name: 'Cancel booking ABC123' })).toBeEnabled();
 
     const london = item('Dubai (DXB) to London (LHR)');
-    expect(within(london).getByText('Returns Sun, Apr 12, 2099, 09:30')).toBeInTheDocument();
+    expect(within(london).getByText('Returns Sun, Apr 12, 2099, 9:30 AM')).toBeInTheDocument();
     expect(within(london).getByText('Ref. LHR777 · 1 passenger')).toBeInTheDocument();
     expect(within(london).getByText('In Progress')).toBeInTheDocument();
     expect(within(london).getByText('€640')).toBeInTheDocument();
@@ -137,7 +197,7 @@ describe('My Bookings', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel booking ABC123' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel booking ABC123?' });
     expect(dialog).toHaveTextContent(
-      'Your flight from Dubai (DXB) to Paris (CDG) on Tue, Mar 10, 2099, 08:45 will be cancelled. ' +
+      'Your flight from Dubai (DXB) to Paris (CDG) on Tue, Mar 10, 2099, 8:45 AM will be cancelled. ' +
         'Cancel now and the full $1,026 is refunded. This cannot be undone.',
     );
     expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
@@ -171,6 +231,61 @@ describe('My Bookings', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Booking SOON12 has been cancelled. $100 will be refunded to you.',
+    );
+  });
+
+  it('refunds everything paid online when a stay is cancelled free, the local tax never charged', async () => {
+    const { user } = openPanel([PARIS_STAY]);
+    const stay = await screen.findByRole('listitem', { name: 'The Amber Lantern, Paris' });
+    // The lines add up to the total shown: $378 + $13 + $12 = $403 (each rounded alone, $402).
+    await user.click(within(stay).getByRole('button', { name: 'Price details' }));
+    expect(
+      within(stay)
+        .getAllByRole('definition')
+        .map((each) => each.textContent),
+    ).toEqual(['$378', '$13', '$12', '$403']);
+    expect(within(stay).getByText('$391 paid online, the rest on arrival')).toBeInTheDocument();
+    expect(
+      within(stay).getByText('Free cancellation until Thu, Apr 30, 2099, 3:00 PM'),
+    ).toBeInTheDocument();
+    await user.click(within(stay).getByRole('button', { name: 'Cancel booking PAR403' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Cancel now and all $391 paid online is refunded; nothing is owed on arrival.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Booking PAR403 has been cancelled. $391 will be refunded to you.',
+    );
+    await waitFor(() => expect(within(stay).getByText('Refunded $391')).toBeInTheDocument());
+  });
+
+  it('says a car paid on pickup cancels free and that nothing was charged', async () => {
+    const { user } = openPanel([ON_PICKUP]);
+    const car = await screen.findByRole('listitem', { name: ON_PICKUP.title });
+    expect(
+      within(car).getByText(
+        'Free cancellation until Thu, Apr 30, 2099, 10:00 AM · nothing has been charged',
+      ),
+    ).toBeInTheDocument();
+    expect(within(car).getByText('Paid on arrival, nothing online')).toBeInTheDocument();
+    expect(within(car).queryByText(/No refund/)).not.toBeInTheDocument();
+    await user.click(within(car).getByRole('button', { name: 'Cancel booking CAR045' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Cancel now free of charge: nothing has been charged.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Booking CAR045 has been cancelled.',
+    );
+  });
+
+  it('says a non-refundable booking gives nothing back', async () => {
+    const { user } = openPanel([NON_REFUNDABLE]);
+    const stay = await screen.findByRole('listitem', { name: NON_REFUNDABLE.title });
+    expect(within(stay).getByText('No refund if cancelled now')).toBeInTheDocument();
+    await user.click(within(stay).getByRole('button', { name: 'Cancel booking NRF001' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Cancel now and nothing is refunded.',
     );
   });
 
@@ -323,7 +438,7 @@ describe('My Bookings', () => {
     );
     expect(within(paris).getByText('مؤكَّد')).toBeInTheDocument();
     expect(within(paris).getByText(/مسافران/)).toBeInTheDocument();
-    expect(within(paris).getByText('المغادرة الثلاثاء، ١٠ مارس ٢٠٩٩، ٠٨:٤٥')).toBeInTheDocument();
+    expect(within(paris).getByText('المغادرة الثلاثاء، ١٠ مارس ٢٠٩٩، ٨:٤٥ ص')).toBeInTheDocument();
     // The currency keeps its Latin order inside the Arabic line: US$, never $US.
     expect(within(paris).getByText(/١٬٠٢٦/)).toHaveTextContent('\u2066US$\u2069');
     expect(

@@ -86,7 +86,9 @@ export function MyBookingsPanel({ views }: MyBookingsPanelProps) {
               key={`${booking.kind}-${booking.id}`}
               booking={booking}
               view={views[booking.kind]}
-              onCancel={(item, description) => void requestCancel(item, description)}
+              onCancel={(item, description, refund) =>
+                void requestCancel(item, description, refund)
+              }
             />
           ))}
         </Stack>

@@ -2,19 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useMoneyFormat } from '@/components/price/use-money-format';
-import { formatDateTime, type Language } from '@/lib/format';
-import { localDateTime } from '@/lib/local-time';
-
-const WHEN: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-};
+import type { Language } from '@/lib/format';
+import { formatLocalWhen } from '@/lib/local-time';
 
 /** What every booking shows, in the reader's language and digits, through the one formatter. */
 export function useBookingFormat() {
@@ -23,8 +12,8 @@ export function useBookingFormat() {
   const money = useMoneyFormat();
   return useMemo(
     () => ({
-      /** Tue, Mar 10, 2026, 08:45 from the local time of the place, 2026-03-10T08:45:00 */
-      date: (at: string) => formatDateTime(localDateTime(at), language, WHEN),
+      /** Tue, Mar 10, 2026, 8:45 AM from the local time of the place, 2026-03-10T08:45:00 */
+      date: (at: string) => formatLocalWhen(at, language),
       money,
     }),
     [language, money],

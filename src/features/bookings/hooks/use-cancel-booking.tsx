@@ -11,7 +11,7 @@ import { useBookingsTranslation } from './use-bookings-translation';
 
 /**
  * Cancelling a booking: the confirm dialog ('Cancel booking ABC123?') saying what is given up and
- * what will be refunded (the booking's `cancellation`, the kind's rule), the request, and the
+ * what will be refunded (the row's words for the booking's `cancellation`), the request, and the
  * outcome in a snackbar: the refund the server answers, or its own words when it refuses (§8),
  * e.g. a flight that has already left. Render `feedback` once beside the list.
  */
@@ -22,25 +22,16 @@ export function useCancelBooking() {
   const [notify, snackbar] = useSnackbar({ closeLabel: t('cancel.close') });
   const [cancelBooking] = useCancelBookingMutation();
 
-  const refundText = ({ cancellation, price }: Booking) => {
-    const money = (amount: string) => format.money(amount, price.currency);
-    if (Number(cancellation.refund) <= 0) return t('cancel.refundNone');
-    if (cancellation.refund === price.total) {
-      return t('cancel.refundFull', { amount: money(price.total) });
-    }
-    return t('cancel.refundPartial', {
-      refund: money(cancellation.refund),
-      total: money(price.total),
-    });
-  };
-
-  const requestCancel = async (booking: Booking, description: BookingDescription) => {
+  /** `money`: what cancelling does to the money, as the row says it (useCancellationWords). */
+  const requestCancel = async (
+    booking: Booking,
+    description: BookingDescription,
+    money: string,
+  ) => {
     const { reference } = booking;
     const confirmed = await confirm({
       title: t('cancel.title', { reference }),
-      body: [description.cancelSummary, refundText(booking), t('cancel.irreversible')]
-        .filter(Boolean)
-        .join(' '),
+      body: [description.cancelSummary, money, t('cancel.irreversible')].filter(Boolean).join(' '),
       confirmLabel: t('cancel.confirm'),
       cancelLabel: t('cancel.keep'),
       destructive: true,

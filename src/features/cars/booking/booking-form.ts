@@ -15,7 +15,7 @@ import {
   type CheckoutValidationContext,
   type ContactHint,
 } from '@/lib/checkout/checkout-form';
-import { contactSchema, paymentSchema } from '@/lib/checkout/checkout-schemas';
+import { contactSchema, paymentSchema, personNameLetters } from '@/lib/checkout/checkout-schemas';
 import { toLatinDigits } from '@/lib/checkout/latin-digits';
 import { contactForOrder, paymentForOrder } from '@/lib/checkout/order-parts';
 import { isIsoDate } from '@/lib/iso-date';
@@ -91,7 +91,8 @@ export function stepSchemas(
           .trim()
           .required(error('nameRequired'))
           .min(NAME_LENGTH.min, error('nameLength', NAME_LENGTH))
-          .max(NAME_LENGTH.max, error('nameLength', NAME_LENGTH)),
+          .max(NAME_LENGTH.max, error('nameLength', NAME_LENGTH))
+          .matches(...personNameLetters),
         dateOfBirth,
         nationality: string()
           .required(error('nationalityRequired'))

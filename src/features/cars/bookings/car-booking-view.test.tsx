@@ -39,10 +39,10 @@ describe('a car rental in My Bookings', () => {
     });
     expect(within(row).getByRole('img', { name: 'Car rental' })).toBeInTheDocument();
     expect(
-      within(row).getByText(/^Pickup \w{3}, \w{3} \d{1,2}, \d{4}, 10:00$/),
+      within(row).getByText(/^Pickup \w{3}, \w{3} \d{1,2}, \d{4}, 10:00 AM$/),
     ).toBeInTheDocument();
     expect(
-      within(row).getByText(/^Return \w{3}, \w{3} \d{1,2}, \d{4}, 10:00 at Dubai Marina$/),
+      within(row).getByText(/^Return \w{3}, \w{3} \d{1,2}, \d{4}, 10:00 AM at Dubai Marina$/),
     ).toBeInTheDocument();
     expect(
       within(row).getByText(`Ref. ${CAR_BOOKING_REFERENCE} · Driver: Layla Haddad`),

@@ -38,6 +38,13 @@ export function CarCard({ offer, rental }: CarCardProps) {
   const format = useCarFormat();
   const { car, price } = offer;
   const name = format.name(car);
+  // Cards of one car ("Kia Picanto or similar") are told apart by supplier and price, and each
+  // link's name starts with its visible words (WCAG 2.5.3).
+  const linkNamed = {
+    name,
+    supplier: format.name(offer.supplier),
+    price: format.price(price.total, price.currency),
+  };
   const titleId = `car-${offer.id}-name`;
   // The car's page leads back to these results (filters and sort included).
   const resultsState: ResultsState = { results: useLocation().search };
@@ -127,14 +134,14 @@ export function CarCard({ offer, rental }: CarCardProps) {
             to={`/car-details/${offer.id}`}
             state={resultsState}
             variant="outlined"
-            aria-label={t('card.detailsOf', { name })}
+            aria-label={t('card.detailsOf', linkNamed)}
           >
             {t('card.details')}
           </RouterButton>
           <RouterButton
             to={bookingLink(offer.id)}
             variant="contained"
-            aria-label={t('card.bookOf', { name })}
+            aria-label={t('card.bookOf', linkNamed)}
           >
             {t('card.book')}
           </RouterButton>

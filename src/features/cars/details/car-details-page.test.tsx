@@ -47,7 +47,7 @@ describe('/car-details/{id}', () => {
     expect(branches).toHaveTextContent('Dubai International Airport');
     expect(branches).toHaveTextContent('Open 24 hours');
     expect(branches).toHaveTextContent('Dubai Marina');
-    expect(branches).toHaveTextContent('Open 08:00–22:00');
+    expect(branches).toHaveTextContent('Open 8:00 AM–10:00 PM');
   });
 
   it('switches the daily price with ‘Need a driver?’ and prices the driver in', async () => {

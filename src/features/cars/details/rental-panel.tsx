@@ -24,7 +24,7 @@ import { RentalPriceLines } from '../components/rental-price-lines';
 import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 import { bookingLink } from '../model/booking-link';
-import { splitLocalTime } from '../model/car-search';
+import { lastPickup, lastReturn, splitLocalTime } from '../model/car-search';
 import { searchFormErrors, toCarSearch, type CarSearchFormValues } from '../model/search-form';
 import { TimeSelect } from '../search/time-select';
 
@@ -125,6 +125,7 @@ export function RentalPanel({ offer, withDriver, onWithDriver }: RentalPanelProp
             id="car-panel-pickup-date"
             label={t('search.pickupDate')}
             value={values.pickupDate}
+            maxDate={lastPickup(todayIso())}
             onChange={(pickupDate) => change({ pickupDate })}
             error={errorText('pickupDate')}
           />
@@ -146,6 +147,7 @@ export function RentalPanel({ offer, withDriver, onWithDriver }: RentalPanelProp
             label={t('search.returnDate')}
             value={values.returnDate}
             minDate={values.pickupDate}
+            maxDate={lastReturn(values.pickupDate ?? lastPickup(todayIso()))}
             onChange={(returnDate) => change({ returnDate })}
             error={errorText('returnDate')}
           />

@@ -1,23 +1,9 @@
 import { useMemo } from 'react';
 
-import { formatDateTime, formatNumber, formatPrice, type Language } from '@/lib/format';
-import { localDateTime } from '@/lib/local-time';
+import { formatNumber, formatPrice, type Language } from '@/lib/format';
+import { formatClock, formatLocalDay, formatLocalWhen } from '@/lib/local-time';
 
 import { useCarsTranslation } from './use-cars-translation';
-
-const DATE: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-};
-const TIME: Intl.DateTimeFormatOptions = {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-};
 
 /** Anything named in both languages by the API (a branch, a car, a supplier). */
 interface Named {
@@ -39,14 +25,12 @@ export function useCarFormat() {
         formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       price: (amount: number | string, currency: string) =>
         formatPrice(Number(amount), language, currency),
-      /** Tue, 1 Dec 2026 from YYYY-MM-DD or a local time. */
-      date: (at: string) =>
-        formatDateTime(localDateTime(at.includes('T') ? at : `${at}T00:00`), language, DATE),
-      /** 10:00 from HH:MM or a local time, in the reader's digits. */
-      time: (at: string) =>
-        formatDateTime(localDateTime(at.includes('T') ? at : `2000-01-01T${at}`), language, TIME),
-      /** A branch's local time: Tue, 1 Dec 2026, 10:00. */
-      dateTime: (at: string) => formatDateTime(localDateTime(at), language, { ...DATE, ...TIME }),
+      /** Tue, Dec 1, 2026 from YYYY-MM-DD or a local time. */
+      date: (at: string) => formatLocalDay(at, language),
+      /** 10:00 AM from HH:MM or a local time, in the reader's digits. */
+      time: (at: string) => formatClock(at, language),
+      /** A branch's local time: Tue, Dec 1, 2026, 10:00 AM. */
+      dateTime: (at: string) => formatLocalWhen(at, language),
       /**
        * The numbers in a text the server wrote (a car's Arabic description) in the reader's
        * digits: "3,260" and "3.8" read ٣٬٢٦٠ and ٣٫٨ in Arabic-Indic digits.

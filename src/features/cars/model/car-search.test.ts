@@ -1,7 +1,8 @@
 import { carUrlParams, parseCarUrl, searchOfOffer } from './car-search';
 import { hoursOn, isOpenAt } from './opening-hours';
 
-const read = (query: string) => parseCarUrl(new URLSearchParams(query));
+const TODAY = '2026-07-01';
+const read = (query: string) => parseCarUrl(new URLSearchParams(query), TODAY);
 
 describe('the /cars URL', () => {
   it('reads a whole search with its filters and writes it back the same', () => {
@@ -52,6 +53,14 @@ describe('the /cars URL', () => {
     expect(read('minPrice=200&maxPrice=100').problems).toEqual([
       { param: 'maxPrice', problem: 'order' },
     ]);
+  });
+
+  it('refuses a pickup past the days cars can be booked ahead, and keeps the rest', () => {
+    // 2026-07-01 + 360 days = 2027-06-26.
+    expect(read('pickupDate=2027-06-26').problems).toEqual([]);
+    const far = read('pickupLocation=DXB&pickupDate=2027-06-27&driverAge=40');
+    expect(far.problems).toEqual([{ param: 'pickupDate', problem: 'tooFar' }]);
+    expect(far.search).toEqual({ pickupLocation: 'DXB', driverAge: 40 });
   });
 
   it('writes an offer’s rental as the search it answers', () => {

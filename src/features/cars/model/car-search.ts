@@ -2,6 +2,7 @@ import {
   CAR_SORTS,
   CAR_TYPES,
   DRIVER_AGE,
+  RENTAL_LIMITS,
   SEATS_RANGE,
   TRANSMISSIONS,
   type CarSort,
@@ -9,7 +10,7 @@ import {
   type Transmission,
 } from '@server/modules/cars/constants.ts';
 
-import { isIsoDate } from '@/lib/iso-date';
+import { addDaysIso, isBefore, isIsoDate } from '@/lib/iso-date';
 
 import type { CarSearchQuery } from '../api/car-types';
 
@@ -61,11 +62,29 @@ export const NO_FILTERS: CarFilters = {
 
 export const DEFAULT_SORT: CarSort = 'price';
 
-/** A URL parameter that could not be read, and why (a key of badParams). */
+/** A URL parameter that could not be read, and why (a key of linkProblems.<param>). */
 export interface ParamProblem {
   param: string;
-  problem: 'invalid' | 'order';
+  problem: 'invalid' | 'order' | 'tooFar';
 }
+
+/** The last pickup day a search may ask for, from the traveller's today. */
+export const lastPickup = (today: string) => addDaysIso(today, RENTAL_LIMITS.daysAheadMax);
+
+/** The last return day for a pickup: a rental lasts at most RENTAL_LIMITS.daysMax days. */
+export const lastReturn = (pickupDate: string) => addDaysIso(pickupDate, RENTAL_LIMITS.daysMax);
+
+/** The search parameters a form field shows (the rest are filters and the sort). */
+export const SEARCH_PARAMS = [
+  'pickupLocation',
+  'dropoffLocation',
+  'pickupDate',
+  'pickupTime',
+  'returnDate',
+  'returnTime',
+  'driverAge',
+] as const;
+export type SearchParam = (typeof SEARCH_PARAMS)[number];
 
 export interface ParsedCarUrl {
   search: CarSearch;
@@ -80,20 +99,10 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const SUPPLIER = /^[A-Za-z]{2}$/;
 const WHOLE = /^\d{1,3}$/;
 
-const SEARCH_PARAMS = [
-  'pickupLocation',
-  'dropoffLocation',
-  'pickupDate',
-  'pickupTime',
-  'returnDate',
-  'returnTime',
-  'driverAge',
-] as const;
-
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-function parseSearch(params: URLSearchParams, problems: ParamProblem[]): CarSearch {
+function parseSearch(params: URLSearchParams, today: string, problems: ParamProblem[]): CarSearch {
   const search: CarSearch = {};
   const bad = (param: string) => problems.push({ param, problem: 'invalid' });
   for (const param of ['pickupLocation', 'dropoffLocation'] as const) {
@@ -119,6 +128,10 @@ function parseSearch(params: URLSearchParams, problems: ParamProblem[]): CarSear
     if (WHOLE.test(age) && Number(age) >= 18 && Number(age) <= DRIVER_AGE.max) {
       search.driverAge = Number(age);
     } else bad('driverAge');
+  }
+  if (search.pickupDate && isBefore(lastPickup(today), search.pickupDate)) {
+    problems.push({ param: 'pickupDate', problem: 'tooFar' });
+    delete search.pickupDate;
   }
   if (search.pickupDate && search.returnDate && search.returnDate < search.pickupDate) {
     problems.push({ param: 'returnDate', problem: 'order' });
@@ -173,10 +186,10 @@ function parseFilters(params: URLSearchParams, problems: ParamProblem[]): CarFil
   };
 }
 
-/** Reads a /cars query: what it asks, and what could not be read. */
-export function parseCarUrl(params: URLSearchParams): ParsedCarUrl {
+/** Reads a /cars query: what it asks, and what could not be read; `today` the traveller's. */
+export function parseCarUrl(params: URLSearchParams, today: string): ParsedCarUrl {
   const problems: ParamProblem[] = [];
-  const search = parseSearch(params, problems);
+  const search = parseSearch(params, today, problems);
   const filters = parseFilters(params, problems);
   const sortText = params.get('sort') ?? DEFAULT_SORT;
   const sort = CAR_SORTS.find((value) => value === sortText);

@@ -43,24 +43,30 @@ export interface ResolvedSearch {
 
 const DEFAULT_TIME = '10:00';
 
-/** The form for a search: the answer's values, else the URL's, else empty. */
+/**
+ * The form for a search: the answer's values, else the URL's, else empty. A field of
+ * `unreadable` (the link's value could not be read) is left empty rather than showing what the
+ * server searched in its place.
+ */
 export function formValuesOf(
   asked: CarSearch,
   resolved: ResolvedSearch | null,
+  unreadable: ReadonlySet<keyof SearchFormErrors> = new Set(),
 ): CarSearchFormValues {
   const code = (value: string | undefined) => (value ? { code: value } : null);
   if (resolved) {
     const pickup = splitLocalTime(resolved.pickupAt);
     const back = splitLocalTime(resolved.returnAt);
+    const oneWay = resolved.dropoff.code !== resolved.pickup.code || unreadable.has('dropoff');
     return {
-      pickup: resolved.pickup,
-      oneWay: resolved.dropoff.code !== resolved.pickup.code,
-      dropoff: resolved.dropoff.code !== resolved.pickup.code ? resolved.dropoff : null,
-      pickupDate: pickup.date,
+      pickup: unreadable.has('pickup') ? null : resolved.pickup,
+      oneWay,
+      dropoff: oneWay && !unreadable.has('dropoff') ? resolved.dropoff : null,
+      pickupDate: unreadable.has('pickupDate') ? null : pickup.date,
       pickupTime: pickup.time,
-      returnDate: back.date,
+      returnDate: unreadable.has('returnDate') ? null : back.date,
       returnTime: back.time,
-      driverAge: String(resolved.driverAge),
+      driverAge: unreadable.has('driverAge') ? '' : String(resolved.driverAge),
     };
   }
   const oneWay = Boolean(asked.dropoffLocation && asked.dropoffLocation !== asked.pickupLocation);
@@ -72,7 +78,7 @@ export function formValuesOf(
     pickupTime: asked.pickupTime ?? DEFAULT_TIME,
     returnDate: asked.returnDate ?? null,
     returnTime: asked.returnTime ?? asked.pickupTime ?? DEFAULT_TIME,
-    driverAge: String(asked.driverAge ?? DRIVER_AGE.default),
+    driverAge: unreadable.has('driverAge') ? '' : String(asked.driverAge ?? DRIVER_AGE.default),
   };
 }
 

@@ -7,36 +7,32 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { ResponsiveFilters } from '@/components/filters/responsive-filters';
 import { PageContainer } from '@/components/page-container';
+import { todayIso } from '@/lib/iso-date';
+import { SkipLink } from '@/components/skip-link';
 
 import { useCarResults, type SearchProblem } from '../hooks/use-car-results';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 import type { NearestBranchStatus } from '../hooks/use-nearest-branch';
 import {
   NO_FILTERS,
+  SEARCH_PARAMS,
   carUrlParams,
   parseCarUrl,
   queryParams,
   toSearchQuery,
   type CarFilters,
   type CarSearch,
+  type SearchParam,
 } from '../model/car-search';
-import { CarSearchForm, type FieldProblem } from '../search/car-search-form';
+import { CarSearchForm, FORM_FIELDS, type FieldProblem } from '../search/car-search-form';
 
 import { CarFilterPanel } from './car-filter-panel';
 import { CarResultsList } from './car-results-list';
 import { ResultsHeader } from './results-header';
 import { UnreadableLink } from './unreadable-link';
 
-// The form's field for each search parameter a 400 can name.
-const FORM_FIELDS: Record<string, FieldProblem['field']> = {
-  pickupLocation: 'pickup',
-  dropoffLocation: 'dropoff',
-  pickupDate: 'pickupDate',
-  pickupTime: 'pickupTime',
-  returnDate: 'returnDate',
-  returnTime: 'returnTime',
-  driverAge: 'driverAge',
-};
+// Where "Skip to results" takes the keyboard, past the search form and the filters.
+const RESULTS_ID = 'car-results';
 
 /**
  * /cars (§2): the search form, and the search in the URL with its filters, sort and results. A
@@ -47,8 +43,12 @@ export function CarResultsPage() {
   const { t } = useCarsTranslation();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const parsed = useMemo(() => parseCarUrl(params), [params]);
+  const parsed = useMemo(() => parseCarUrl(params, todayIso()), [params]);
   const { search, filters, sort, problems } = parsed;
+  // Search parameters are said beside their fields; filters and the sort in the notice below.
+  const isSearchParam = (param: string) => (SEARCH_PARAMS as readonly string[]).includes(param);
+  const fieldProblems = problems.filter((each) => isSearchParam(each.param));
+  const otherProblems = problems.filter((each) => !isSearchParam(each.param));
   // The form starts afresh for each search, and keeps its edits while only filters change.
   const searchKey = queryParams(search).toString();
   const readable = problems.length === 0;
@@ -56,13 +56,16 @@ export function CarResultsPage() {
 
   const onSearch = (next: CarSearch) =>
     void navigate({ pathname: '/cars', search: `?${carUrlParams(next, NO_FILTERS, sort)}` });
+  // What the link could say is asked even when part of it could not be read: the answer fills
+  // the form (the server's defaults for what the link leaves out); its results show only once
+  // the whole link is read, or the traveller asks to search without the rest.
   const results = useCarResults(
     useMemo(() => toSearchQuery(search, filters, sort), [search, filters, sort]),
-    readable,
   );
 
   return (
     <PageContainer>
+      <SkipLink href={`#${RESULTS_ID}`}>{t('results.skipToResults')}</SkipLink>
       <Typography
         variant="h4"
         component="h1"
@@ -74,6 +77,7 @@ export function CarResultsPage() {
         <CarSearchForm
           key={searchKey}
           asked={search}
+          linkProblems={fieldProblems}
           resolved={results.resolved}
           problem={fieldProblem(results.problem, t)}
           onSearch={onSearch}
@@ -91,7 +95,7 @@ export function CarResultsPage() {
         />
       ) : (
         <UnreadableLink
-          problems={problems}
+          problems={otherProblems}
           onSearchReadable={() => setParams(carUrlParams(search, filters, sort))}
         />
       )}
@@ -103,7 +107,7 @@ function fieldProblem(
   problem: SearchProblem | null,
   t: ReturnType<typeof useCarsTranslation>['t'],
 ): FieldProblem | null {
-  const field = problem?.field ? FORM_FIELDS[problem.field] : undefined;
+  const field = problem?.field ? FORM_FIELDS[problem.field as SearchParam] : undefined;
   return problem && field ? { field, text: t(`searchProblems.${problem.code}`) } : null;
 }
 
@@ -136,7 +140,12 @@ function Results({ filters, sort, results, onChange }: ResultsProps) {
             )}
           </ResponsiveFilters>
         </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+        <Grid
+          size={{ xs: 12, md: 8, lg: 9 }}
+          id={RESULTS_ID}
+          tabIndex={-1}
+          sx={{ outline: 'none' }}
+        >
           <CarResultsList results={results} />
         </Grid>
       </Grid>

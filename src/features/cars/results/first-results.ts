@@ -1,3 +1,5 @@
+import { todayIso } from '@/lib/iso-date';
+
 import { carsApi } from '../api/cars-api';
 import { parseCarUrl, toSearchQuery } from '../model/car-search';
 
@@ -7,7 +9,7 @@ import { parseCarUrl, toSearchQuery } from '../model/car-search';
  * its cache. None for a URL the page would refuse.
  */
 export function firstCarResults(url: URL) {
-  const { search, filters, sort, problems } = parseCarUrl(url.searchParams);
+  const { search, filters, sort, problems } = parseCarUrl(url.searchParams, todayIso());
   if (problems.length > 0) return null;
   return carsApi.endpoints.searchCars.initiate(toSearchQuery(search, filters, sort));
 }

@@ -22,7 +22,13 @@ import {
   type NearestBranch,
   type NearestBranchState,
 } from '../hooks/use-nearest-branch';
-import type { CarSearch } from '../model/car-search';
+import {
+  lastPickup,
+  lastReturn,
+  type CarSearch,
+  type ParamProblem,
+  type SearchParam,
+} from '../model/car-search';
 import {
   formValuesOf,
   searchFormErrors,
@@ -41,9 +47,24 @@ export interface FieldProblem {
   text: string;
 }
 
+// The form's field for each search parameter of the URL (and of the server's 400s).
+export const FORM_FIELDS: Record<SearchParam, keyof SearchFormErrors> = {
+  pickupLocation: 'pickup',
+  dropoffLocation: 'dropoff',
+  pickupDate: 'pickupDate',
+  pickupTime: 'pickupTime',
+  returnDate: 'returnDate',
+  returnTime: 'returnTime',
+  driverAge: 'driverAge',
+};
+
+const fieldOf = (param: string) => FORM_FIELDS[param as SearchParam] as keyof SearchFormErrors;
+
 interface CarSearchFormProps {
   /** What the URL asks for. */
   asked: CarSearch;
+  /** Search parameters of the URL that could not be read: said beside their fields. */
+  linkProblems?: readonly ParamProblem[];
   /** What the answer says was searched (the server's defaults filled in), once it is there. */
   resolved: ResolvedSearch | null;
   /** The search's 400, under the field it names. */
@@ -60,6 +81,7 @@ interface CarSearchFormProps {
  */
 export function CarSearchForm({
   asked,
+  linkProblems = [],
   resolved,
   problem,
   onSearch,
@@ -69,23 +91,35 @@ export function CarSearchForm({
   const format = useCarFormat();
   const [edited, setEdited] = useState<CarSearchFormValues | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const shown = formValuesOf(asked, resolved);
+  const today = todayIso();
+  // A field the link could not fill is left empty (not the server's default) until it is chosen.
+  const unreadable = new Set(linkProblems.map((each) => fieldOf(each.param)));
+  const shown = formValuesOf(asked, resolved, unreadable);
   // The age in the reader's digits (what is typed is read in either).
   const values = edited ?? {
     ...shown,
-    driverAge: format.number(Number(shown.driverAge), { useGrouping: false }),
+    driverAge: shown.driverAge && format.number(Number(shown.driverAge), { useGrouping: false }),
   };
-  const today = todayIso();
   const errors = attempted ? searchFormErrors(values, today) : {};
-  const change = (patch: Partial<CarSearchFormValues>) => setEdited({ ...values, ...patch });
+  const [changed, setChanged] = useState<readonly string[]>([]);
+  const change = (patch: Partial<CarSearchFormValues>) => {
+    setChanged((fields) => [...fields, ...Object.keys(patch)]);
+    setEdited({ ...values, ...patch });
+  };
+  const limits = {
+    age: format.number(DRIVER_AGE.min),
+    min: format.number(DRIVER_AGE.min),
+    max: format.number(DRIVER_AGE.max),
+    days: format.number(RENTAL_LIMITS.daysMax),
+    ahead: format.number(RENTAL_LIMITS.daysAheadMax),
+    date: format.date(lastPickup(today)),
+  };
   const errorText = (field: keyof SearchFormErrors) => {
     const key = errors[field];
-    if (key) {
-      return t(`search.errors.${key}`, {
-        age: format.number(DRIVER_AGE.min),
-        days: format.number(RENTAL_LIMITS.daysMax),
-        ahead: format.number(RENTAL_LIMITS.daysAheadMax),
-      });
+    if (key) return t(`search.errors.${key}`, limits);
+    const fromLink = linkProblems.find((each) => fieldOf(each.param) === field);
+    if (fromLink && !changed.includes(field)) {
+      return t(`linkProblems.${fromLink.param}.${fromLink.problem}`, limits);
     }
     return !edited && problem?.field === field ? problem.text : undefined;
   };
@@ -169,6 +203,7 @@ export function CarSearchForm({
             id="car-search-pickup-date"
             label={t('search.pickupDate')}
             value={values.pickupDate}
+            maxDate={lastPickup(today)}
             onChange={(pickupDate) =>
               change({
                 pickupDate,
@@ -199,6 +234,7 @@ export function CarSearchForm({
             label={t('search.returnDate')}
             value={values.returnDate}
             minDate={values.pickupDate ?? today}
+            maxDate={lastReturn(values.pickupDate ?? lastPickup(today))}
             onChange={(returnDate) => change({ returnDate })}
             error={errorText('returnDate')}
           />

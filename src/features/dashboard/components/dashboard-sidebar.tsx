@@ -18,6 +18,8 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { formatDateTime } from '@/lib/format';
+
 import { DASHBOARD_TABS, type DashboardTab } from '../dashboard-tabs';
 import type { DashboardAccount } from '../dashboard-types';
 
@@ -39,9 +41,15 @@ interface DashboardSidebarProps {
   onSelectTab: (tab: DashboardTab) => void;
 }
 
-/** §2 sidebar: avatar, name (default 'User'), 'Premium Member', the tabs and Logout. */
+const MONTH_AND_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+
+/**
+ * §2 sidebar: avatar, name (default 'User'), the tabs and Logout. §2's 'Premium Member' is no
+ * status anyone earned (a minute-old account wore it): the account's age is said instead.
+ */
 export function DashboardSidebar({ account, tab, onSelectTab }: DashboardSidebarProps) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
   // A column of tabs beside the content on wide screens; a scrolling row above it on phones.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const name = account.name?.trim() || t('sidebar.defaultName');
@@ -58,7 +66,16 @@ export function DashboardSidebar({ account, tab, onSelectTab }: DashboardSidebar
         <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
-        <Chip label={t('sidebar.premium')} color="primary" size="small" variant="outlined" />
+        {account.memberSince && (
+          <Chip
+            label={t('sidebar.memberSince', {
+              date: formatDateTime(new Date(account.memberSince), language, MONTH_AND_YEAR),
+            })}
+            color="primary"
+            size="small"
+            variant="outlined"
+          />
+        )}
       </Stack>
       <Tabs
         value={tab}

@@ -5,38 +5,15 @@ import type { FlightBookingDetails } from '@server/modules/flights/booking/schem
 import { useCallback } from 'react';
 
 import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
-import { formatDateTime, type Language } from '@/lib/format';
-import { localDateTime } from '@/lib/local-time';
+import type { Language } from '@/lib/format';
+import { formatLocalWhen } from '@/lib/local-time';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { useLanguage } from '../hooks/use-language';
 import { cityLabel } from '../model/location-guards';
 import { isFlightOffer, isRecord } from '../model/offer-guards';
-
-const WHEN: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-};
-
-// Pixel sizes as strings: in `sx`, a width of 1 means 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface Route {
   origin: string;
@@ -75,7 +52,7 @@ function useFlightBookingDescription(booking: Booking): BookingDescription {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
   const language = useLanguage();
-  const when = (at: string) => formatDateTime(localDateTime(at), language, WHEN);
+  const when = (at: string) => formatLocalWhen(at, language);
   const route = bookingRoute(booking, language);
   const returnDate = returnDateOf(booking);
   const { adults, children, infants } = booking.party;

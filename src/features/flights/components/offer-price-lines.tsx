@@ -1,4 +1,5 @@
 import { PriceLines } from '@/components/price/price-lines';
+import { toCents, wholeUnitLines } from '@/lib/whole-units';
 
 import type { FlightOffer } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
@@ -17,8 +18,14 @@ export function OfferPriceLines({ offer, dense }: { offer: FlightOffer; dense?: 
   const base = Number(offer.price.base);
   const hasBase = Boolean(offer.price.base) && Number.isFinite(base);
   const travellers = offer.travelerPricings ?? [];
+  // In whole units that add up to the total shown: the base and the rest, and each traveller.
+  const parts = wholeUnitLines([toCents(base), toCents(amount) - toCents(base)]).lines;
+  const shares = wholeUnitLines(
+    travellers.map((traveller) => toCents(traveller.price.total)),
+    Math.round(amount),
+  ).lines;
   const typeCounts = new Map<string, number>();
-  const perTraveller = travellers.map((traveller) => {
+  const perTraveller = travellers.map((traveller, index) => {
     const type = traveller.travelerType;
     const number = (typeCounts.get(type) ?? 0) + 1;
     typeCounts.set(type, number);
@@ -30,7 +37,7 @@ export function OfferPriceLines({ offer, dense }: { offer: FlightOffer; dense?: 
         }),
         number: format.number(number),
       }),
-      value: format.price(Number(traveller.price.total), traveller.price.currency ?? currency),
+      value: format.price(shares[index] ?? 0, traveller.price.currency ?? currency),
     };
   });
   const count = Math.max(travellers.length, 1);
@@ -40,11 +47,15 @@ export function OfferPriceLines({ offer, dense }: { offer: FlightOffer; dense?: 
       lines={[
         ...(hasBase
           ? [
-              { id: 'base', label: t('details.baseFare'), value: format.price(base, currency) },
+              {
+                id: 'base',
+                label: t('details.baseFare'),
+                value: format.price(parts[0] ?? 0, currency),
+              },
               {
                 id: 'taxes',
                 label: t('details.taxes'),
-                value: format.price(amount - base, currency),
+                value: format.price(parts[1] ?? 0, currency),
               },
             ]
           : []),

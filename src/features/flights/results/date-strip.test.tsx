@@ -31,8 +31,9 @@ it('shows seven days around the search with their cheapest fares, the searched o
   expect(days).toHaveLength(7);
   expect(days[3]).toHaveAttribute('aria-current', 'date');
   // The mock's fares rise by 10 a day from 380: the first day is the lowest.
-  expect(days[0]).toHaveAccessibleName(/from \$380, the lowest of these dates$/);
-  expect(days[6]).toHaveAccessibleName(/from \$440$/);
+  // Named by what it shows first (WCAG 2.5.3 Label in Name), then the lowest said in words.
+  expect(days[0]).toHaveAccessibleName(/^\w{3}, \w{3} \d{1,2} \$380 the lowest of these dates$/);
+  expect(days[6]).toHaveAccessibleName(/^\w{3}, \w{3} \d{1,2} \$440$/);
 });
 
 it('searches another day when one is chosen, keeping a round trip’s length', async () => {

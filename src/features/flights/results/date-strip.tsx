@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FLEXIBLE_DATES } from '@server/modules/flights/constants.ts';
 
 import { addDaysIso } from '@/lib/iso-date';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 import { useFlightDatesQuery } from '../api/flights-api';
 import type { FlightSearchParams } from '../api/flight-types';
@@ -72,15 +73,6 @@ export function DateStrip({ params, onChange }: DateStripProps) {
             variant={current ? 'contained' : 'outlined'}
             aria-current={current ? 'date' : undefined}
             disabled={day.cheapest === null}
-            aria-label={
-              day.cheapest === undefined
-                ? date
-                : t(price ? 'results.dates.day' : 'results.dates.none', {
-                    date,
-                    price,
-                    context: isLowest ? 'lowest' : undefined,
-                  })
-            }
             onClick={() =>
               onChange({
                 ...params,
@@ -90,6 +82,7 @@ export function DateStrip({ params, onChange }: DateStripProps) {
             }
             sx={{ flexDirection: 'column', py: 1, textTransform: 'none', lineHeight: 1.3 }}
           >
+            {/* Named by what it shows, then what only a screen reader hears (WCAG 2.5.3). */}
             <span>{date}</span>
             {day.cheapest === undefined ? (
               <Skeleton width={56} />
@@ -99,6 +92,11 @@ export function DateStrip({ params, onChange }: DateStripProps) {
                 sx={{ fontWeight: 700, color: isLowest && !current ? 'success.main' : undefined }}
               >
                 {price ?? '—'}
+              </Box>
+            )}
+            {(isLowest || day.cheapest === null) && (
+              <Box component="span" sx={visuallyHidden}>
+                {t(isLowest ? 'results.dates.lowest' : 'results.dates.none')}
               </Box>
             )}
           </Button>

@@ -1,16 +1,6 @@
 // Text for screen readers only (what a struck-through price or a bare "-25%" means). @mui/utils
 // has the same object, but it is not one of our declared dependencies.
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+export { visuallyHidden } from '@/lib/visually-hidden';
 
 // MUI marks keyboard focus on buttons and tabs only with a faint ripple; a solid ring is visible
 // on every background and also under reduced motion.

@@ -49,6 +49,14 @@ describe('the hotel booking form', () => {
     });
     values.holder.passportId = '';
     await expect(STEP_SCHEMAS[0].validate(values)).resolves.toBeTruthy();
+    // The name the hotel reads off an ID at check-in: letters of any script, no emoji.
+    values.rooms[1] = { guests: [{ fullName: 'Omar 😎 Haddad' }] };
+    await expect(STEP_SCHEMAS[0].validate(values)).rejects.toMatchObject({
+      path: 'rooms[1].guests[0].fullName',
+      message: { key: 'checkout:errors.nameLetters' },
+    });
+    values.rooms[1] = { guests: [{ fullName: 'عمر حدّاد' }] };
+    await expect(STEP_SCHEMAS[0].validate(values)).resolves.toBeTruthy();
   });
 
   it('sends the re-checked rates with their guests, the contact and the payment', () => {

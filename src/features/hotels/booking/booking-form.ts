@@ -12,7 +12,7 @@ import {
   type CheckoutFormValues,
   type ContactHint,
 } from '@/lib/checkout/checkout-form';
-import { contactSchema, paymentSchema } from '@/lib/checkout/checkout-schemas';
+import { contactSchema, paymentSchema, personNameLetters } from '@/lib/checkout/checkout-schemas';
 import { contactForOrder, paymentForOrder } from '@/lib/checkout/order-parts';
 import { invalid } from '@/lib/validation-message';
 
@@ -45,7 +45,8 @@ const fullName = string()
   .trim()
   .required(error('nameRequired'))
   .min(NAME_LENGTH.min, error('nameLength', NAME_LENGTH))
-  .max(NAME_LENGTH.max, error('nameLength', NAME_LENGTH));
+  .max(NAME_LENGTH.max, error('nameLength', NAME_LENGTH))
+  .matches(...personNameLetters);
 
 export const STEP_SCHEMAS: Record<WizardStep, AnyObjectSchema> = {
   0: object({

@@ -31,7 +31,7 @@ export function BookingSummary({ checked }: { checked: CheckedRates }) {
         />
         <Typography sx={{ fontWeight: 700 }}>{hotel.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {`${hotel.zoneName}, ${hotel.destinationName}`}
+          {t('zoneInCity', { zone: hotel.zoneName, city: hotel.destinationName })}
         </Typography>
         <Typography variant="body2">
           {t('booking.stay.dates', {

@@ -1,5 +1,6 @@
 import HotelIcon from '@mui/icons-material/Hotel';
 import type { Booking, PriceLine } from '@server/modules/bookings/schemas.ts';
+import type { HotelPriceLine } from '@server/modules/hotels/constants.ts';
 import { useCallback } from 'react';
 
 import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
@@ -7,6 +8,9 @@ import type { BookingDescription, BookingKindView } from '@/components/checkout/
 import type { HotelBookingDetails } from '../api/hotel-types';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
+
+// The local tax the hotel collects on arrival: in the total, never charged online.
+const LOCAL_TAX_LINE: HotelPriceLine = 'LOCAL_TAX_AT_HOTEL';
 
 const detailsOf = (booking: Booking) => booking.details as Partial<HotelBookingDetails>;
 
@@ -49,6 +53,7 @@ function useHotelBookingDescription(booking: Booking): BookingDescription {
       date: format.date(booking.date),
     }),
     priceLine,
+    paidOnArrival: (line) => line.code === LOCAL_TAX_LINE,
   };
 }
 

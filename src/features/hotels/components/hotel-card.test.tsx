@@ -41,16 +41,35 @@ const lumiere: HotelOffer = {
     nights: 3,
     atProperty: '0.00',
     freeCancellation: true,
+    refundable: true,
     boardCode: 'RO',
   },
   rooms: [],
 };
 const STAY = 'checkIn=2099-07-10&checkOut=2099-07-13&room=2';
 
-function Card() {
+function Card({ hotel = lumiere }: { hotel?: HotelOffer }) {
   useHotelsTranslation();
-  return <HotelCard hotel={lumiere} stayQuery={STAY} layout="grid" rooms={1} />;
+  return <HotelCard hotel={hotel} stayQuery={STAY} layout="grid" rooms={1} />;
 }
+
+describe('a hotel card', () => {
+  it('says what cancelling costs: free, the first night inside the last day, or everything', () => {
+    const withPrice = (price: Partial<HotelOffer['price']>) => ({
+      ...lumiere,
+      price: { ...lumiere.price, ...price },
+    });
+    const { unmount } = renderWithProviders(<Card />);
+    expect(screen.getByText('Free cancellation')).toBeInTheDocument();
+    unmount();
+    const late = renderWithProviders(<Card hotel={withPrice({ freeCancellation: false })} />);
+    expect(screen.getByText('Cancelling costs the first night')).toBeInTheDocument();
+    expect(screen.queryByText('Non-refundable')).not.toBeInTheDocument();
+    late.unmount();
+    renderWithProviders(<Card hotel={withPrice({ freeCancellation: false, refundable: false })} />);
+    expect(screen.getByText('Non-refundable')).toBeInTheDocument();
+  });
+});
 
 describe('the heart on a hotel card', () => {
   it('saves the hotel for the stay searched, on the device for a guest', async () => {

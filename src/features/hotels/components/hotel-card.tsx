@@ -117,7 +117,12 @@ export function HotelCard({ hotel, stayQuery, layout, rooms, picture }: HotelCar
           {price.freeCancellation ? (
             <Chip size="small" color="success" label={t('card.freeCancellation')} />
           ) : (
-            <Chip size="small" variant="outlined" label={t('card.nonRefundable')} />
+            // Inside the last day a refundable rate still refunds all but the first night.
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t(price.refundable ? 'card.firstNightCharged' : 'card.nonRefundable')}
+            />
           )}
         </Stack>
         <Box sx={{ flex: 1 }} />

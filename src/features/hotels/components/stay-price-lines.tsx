@@ -1,4 +1,4 @@
-import { PriceLines } from '@/components/price/price-lines';
+import { MoneyLines } from '@/components/price/money-lines';
 
 import type { HotelRate } from '../api/hotel-types';
 import { useHotelFormat } from '../hooks/use-hotel-format';
@@ -11,29 +11,35 @@ interface StayPriceLinesProps {
   nights: number;
 }
 
-/** §9's breakdown of a stay: the rooms, the service fee, the tax paid at the hotel, the total. */
+/**
+ * §9's breakdown of a stay: the rooms and the service fee (paid when booking), the local tax
+ * paid at the hotel, the total, and what is paid now when part of it is paid at the hotel.
+ */
 export function StayPriceLines({ rates, currency, nights }: StayPriceLinesProps) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const price = stayPrice(rates);
-  const money = (amount: number) => format.price(amount, currency);
   return (
-    <PriceLines
+    <MoneyLines
       dense
+      currency={currency}
       lines={[
         {
           id: 'rooms',
           label: t('details.book.rooms', {
             nights: t('card.nights', { count: nights, value: format.number(nights) }),
           }),
-          value: money(price.rooms),
+          amount: price.rooms,
         },
-        { id: 'fee', label: t('details.book.serviceFee'), value: money(price.serviceFee) },
-        ...(price.atProperty > 0
-          ? [{ id: 'tax', label: t('details.book.atProperty'), value: money(price.atProperty) }]
-          : []),
+        { id: 'fee', label: t('details.book.serviceFee'), amount: price.serviceFee },
       ]}
-      total={{ label: t('details.book.total'), value: money(price.total) }}
+      later={
+        price.atProperty > 0
+          ? [{ id: 'tax', label: t('details.book.atProperty'), amount: price.atProperty }]
+          : []
+      }
+      totalLabel={t('details.book.total')}
+      nowLabel={(amount) => t('details.book.payNow', { amount })}
     />
   );
 }

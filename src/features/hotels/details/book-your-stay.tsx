@@ -13,7 +13,8 @@ import { StayPriceLines } from '../components/stay-price-lines';
 import { DEFAULT_ROOM } from '../hotel-search-slice';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
-import { stayNights, type RoomGuests } from '../model/hotel-search';
+import { useLinkProblemText } from '../hooks/use-link-problem-text';
+import { lastCheckIn, lastCheckOut, stayNights, type RoomGuests } from '../model/hotel-search';
 import { bookingLink, type RoomRate } from '../model/rates';
 import { RoomsField } from '../search/rooms-field';
 
@@ -23,23 +24,42 @@ interface BookYourStayProps {
   hotel: HotelDetail;
   stay: ReturnType<typeof useHotelStay>;
   selected: RoomRate[];
+  /** A room chosen earlier is not offered for these dates: the cheapest stands in for it. */
+  choiceUnavailable: boolean;
 }
 
 /**
  * The sticky 'Book Your Stay' panel (§2): the dates and rooms (they change the page's stay and
  * its rates), the chosen room and board, the price breakdown, and Book Now.
  */
-export function BookYourStay({ hotel, stay, selected }: BookYourStayProps) {
+export function BookYourStay({ hotel, stay, selected, choiceUnavailable }: BookYourStayProps) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
-  const [checkIn, setCheckIn] = useState(stay.stay?.checkIn ?? null);
-  const [checkOut, setCheckOut] = useState(stay.stay?.checkOut ?? null);
-  const [rooms, setRooms] = useState<RoomGuests[]>(stay.stay?.rooms ?? [DEFAULT_ROOM]);
+  // A stay in the link that could not be read in full: what it says, and what to fix beside
+  // each field until the field is changed.
+  const readable = stay.stay ?? stay.readable;
+  const [checkIn, setCheckIn] = useState(readable?.checkIn ?? null);
+  const [checkOut, setCheckOut] = useState(readable?.checkOut ?? null);
+  const [rooms, setRooms] = useState<RoomGuests[]>(readable?.rooms ?? [DEFAULT_ROOM]);
+  const problemText = useLinkProblemText();
+  const [problems, setProblems] = useState(stay.problems);
+  const problemOf = (param: string) => {
+    const problem = problems.find((each) => each.param === param);
+    return problem && problemText(problem);
+  };
   const update = (next: {
     checkIn: string | null;
     checkOut: string | null;
     rooms: RoomGuests[];
   }) => {
+    setProblems((left) =>
+      left.filter(
+        ({ param }) =>
+          (param !== 'checkIn' || next.checkIn === checkIn) &&
+          (param !== 'checkOut' || next.checkOut === checkOut) &&
+          (param !== 'room' || next.rooms === rooms),
+      ),
+    );
     setCheckIn(next.checkIn);
     setCheckOut(next.checkOut);
     setRooms(next.rooms);
@@ -65,6 +85,8 @@ export function BookYourStay({ hotel, stay, selected }: BookYourStayProps) {
           id="hotel-stay-check-in"
           label={t('search.checkIn')}
           value={checkIn}
+          maxDate={lastCheckIn(todayIso())}
+          error={problemOf('checkIn')}
           onChange={(date) =>
             update({
               checkIn: date,
@@ -78,15 +100,19 @@ export function BookYourStay({ hotel, stay, selected }: BookYourStayProps) {
           label={t('search.checkOut')}
           value={checkOut}
           minDate={addDaysIso(checkIn ?? todayIso(), 1)}
+          maxDate={lastCheckOut(checkIn ?? lastCheckIn(todayIso()))}
+          error={problemOf('checkOut')}
           onChange={(date) => update({ checkIn, checkOut: date, rooms })}
         />
         <RoomsField
           id="hotel-stay-rooms"
           value={rooms}
+          error={problemOf('room')}
           onChange={(next) => update({ checkIn, checkOut, rooms: next })}
         />
         {selected.length > 0 && currency ? (
           <>
+            {choiceUnavailable && <Alert severity="warning">{t('details.book.choiceGone')}</Alert>}
             <Stack spacing={0.5}>
               {selected.map(({ roomName, rate }) => (
                 <Typography key={rate.rateKey} variant="body2">

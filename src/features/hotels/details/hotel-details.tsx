@@ -18,7 +18,7 @@ import { hotelFavorite } from '../favorites/hotel-favorite';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { resultsLinkFrom } from '../model/results-state';
-import { cheapestRates, rateGroup, roomRates, type RoomRate } from '../model/rates';
+import { rateChoice, rateGroup, selectedRates, type RateChoices } from '../model/rates';
 
 import { BookYourStay } from './book-your-stay';
 import { GuestReviews } from './guest-reviews';
@@ -34,16 +34,13 @@ export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
   const stay = useHotelStay(hotel.code);
   const location = useLocation();
   const backToResults = resultsLinkFrom(location.state);
-  // The traveller's choice of rate for each group of rooms; the cheapest until they choose.
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const selected = useMemo<RoomRate[]>(() => {
-    if (!stay.offer) return [];
-    const all = roomRates(stay.offer);
-    return cheapestRates(stay.offer).map(
-      (cheapest) =>
-        all.find(({ rate }) => rate.rateKey === chosen[rateGroup(cheapest.rate)]) ?? cheapest,
-    );
-  }, [stay.offer, chosen]);
+  // The traveller's choice of room and board for each group of rooms, kept when the dates or
+  // rooms change; the cheapest until they choose.
+  const [chosen, setChosen] = useState<RateChoices>({});
+  const { selected, unavailable } = useMemo(
+    () => (stay.offer ? selectedRates(stay.offer, chosen) : { selected: [], unavailable: false }),
+    [stay.offer, chosen],
+  );
 
   return (
     <PageContainer>
@@ -91,8 +88,11 @@ export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
               hotel={hotel}
               stay={stay}
               selected={selected}
-              onSelect={({ rate }) =>
-                setChosen((current) => ({ ...current, [rateGroup(rate)]: rate.rateKey }))
+              onSelect={(choice) =>
+                setChosen((current) => ({
+                  ...current,
+                  [rateGroup(choice.rate)]: rateChoice(choice),
+                }))
               }
             />
             <Policies hotel={hotel} />
@@ -101,7 +101,12 @@ export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
           <Box>
-            <BookYourStay hotel={hotel} stay={stay} selected={selected} />
+            <BookYourStay
+              hotel={hotel}
+              stay={stay}
+              selected={selected}
+              choiceUnavailable={unavailable}
+            />
           </Box>
         </Grid>
       </Grid>

@@ -28,9 +28,18 @@ export function HotelInformation({ hotel }: { hotel: HotelDetail }) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const facts = [
-    { label: t('details.info.checkIn'), value: t('details.info.from', { time: hotel.checkIn }) },
-    { label: t('details.info.checkOut'), value: t('details.info.until', { time: hotel.checkOut }) },
-    { label: t('details.info.zone'), value: `${hotel.zone.name}, ${hotel.destination.name}` },
+    {
+      label: t('details.info.checkIn'),
+      value: t('details.info.from', { time: format.time(hotel.checkIn) }),
+    },
+    {
+      label: t('details.info.checkOut'),
+      value: t('details.info.until', { time: format.time(hotel.checkOut) }),
+    },
+    {
+      label: t('details.info.zone'),
+      value: t('zoneInCity', { zone: hotel.zone.name, city: hotel.destination.name }),
+    },
     { label: t('details.info.type'), value: t(`propertyTypes.${hotel.propertyType}`) },
     { label: t('details.info.rooms'), value: format.number(hotel.totalRooms) },
     {

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import type { HotelDetail, HotelRate } from '../api/hotel-types';
-import { useParamProblemText } from '../components/bad-search';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { rateGroup, type RoomRate } from '../model/rates';
@@ -97,7 +96,8 @@ function RateRow({ roomRate, currency, chosen, onSelect, groups }: RateRowProps)
           variant={chosen ? 'contained' : 'outlined'}
           aria-pressed={chosen}
           onClick={onSelect}
-          aria-label={t('details.selectRate', {
+          // Its name starts with the words it shows (WCAG 2.5.3 Label in Name).
+          aria-label={t(chosen ? 'details.selectedRate' : 'details.selectRate', {
             room: roomRate.roomName,
             board: t(`boards.${rate.boardCode}`),
           })}
@@ -112,16 +112,10 @@ function RateRow({ roomRate, currency, chosen, onSelect, groups }: RateRowProps)
 /** §2 "Available Room Types": each room type, and its live rates for the stay when there is one. */
 export function RoomTypes({ hotel, stay, selected, onSelect }: RoomTypesProps) {
   const { t } = useHotelsTranslation();
-  const problemText = useParamProblemText();
   const format = useHotelFormat();
   const groups = new Set(stay.offer?.rooms.flatMap((room) => room.rates.map(rateGroup))).size;
   return (
     <SectionCard id="hotel-rooms" title={t('details.rooms')}>
-      {stay.problems.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {stay.problems.map(problemText).join(' ')}
-        </Alert>
-      )}
       {stay.filtered && stay.ratesStatus !== 'none' && (
         <Alert
           severity="info"

@@ -56,6 +56,8 @@ export function useHotelStay(code: number) {
     filtered,
     showAllRates: () => stay && changeStay({ ...stay, rates: ANY_RATE }),
     problems: parsed && !parsed.ok ? parsed.problems : [],
+    /** What a stay in the link that could not be read in full does say. */
+    readable: parsed && !parsed.ok ? parsed.readable : null,
     changeStay,
     offer: rates.currentData?.results[0] ?? null,
     ratesStatus: !stay

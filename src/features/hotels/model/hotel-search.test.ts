@@ -41,7 +41,14 @@ describe('hotel search URLs', () => {
         '&stars=4%2C5&rating=4&type=hotel&facility=wifi%2Cpool&board=BB&minPrice=100&maxPrice=900' +
         '&freeCancellation=true&sort=stars&view=map',
     );
-    expect(parse(query)).toEqual({ ok: true, search: paris, filters, sort: 'stars', view: 'map' });
+    expect(parse(query)).toEqual({
+      ok: true,
+      search: paris,
+      filters,
+      sort: 'stars',
+      view: 'map',
+      leftOut: [],
+    });
     expect(hotelUrlParams(paris).has('view')).toBe(false);
     expect(parse(hotelUrlParams(paris).toString())).toMatchObject({ ok: true, view: 'grid' });
   });
@@ -58,7 +65,7 @@ describe('hotel search URLs', () => {
     });
   });
 
-  it('name every parameter that cannot be read instead of guessing', () => {
+  it('name every parameter that cannot be read instead of guessing, and keep what can be', () => {
     expect(parse('')).toEqual({
       ok: false,
       problems: [
@@ -67,22 +74,36 @@ describe('hotel search URLs', () => {
         { param: 'checkOut', problem: 'missing' },
         { param: 'room', problem: 'missing' },
       ],
+      readable: { place: null, checkIn: null, checkOut: null, rooms: null },
     });
     const bad = parse(
       'destination=PA1&checkIn=2026-06-30&checkOut=2026-07-02&room=0&stars=6&sort=cheap&board=XX&view=globe',
     );
-    expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.problems).toEqual([
-      { param: 'destination', problem: 'invalid' },
-      { param: 'checkIn', problem: 'pastDate' },
-      { param: 'room', problem: 'invalid' },
-      { param: 'stars', problem: 'invalid' },
-      { param: 'board', problem: 'invalid' },
-      { param: 'sort', problem: 'invalid' },
-      { param: 'view', problem: 'invalid' },
-    ]);
-    const order = parse('destination=PAR&checkIn=2026-07-10&checkOut=2026-07-10&room=2');
-    expect(!order.ok && order.problems).toEqual([{ param: 'checkOut', problem: 'order' }]);
+    expect(bad).toEqual({
+      ok: false,
+      problems: [
+        { param: 'destination', problem: 'invalid' },
+        { param: 'checkIn', problem: 'pastDate' },
+        { param: 'room', problem: 'invalid' },
+        { param: 'stars', problem: 'invalid' },
+        { param: 'board', problem: 'invalid' },
+        { param: 'sort', problem: 'invalid' },
+        { param: 'view', problem: 'invalid' },
+      ],
+      // The check-out could be read: the form keeps it.
+      readable: { place: null, checkIn: null, checkOut: '2026-07-02', rooms: null },
+    });
+    const order = parse('destination=PAR&city=Paris&checkIn=2026-07-10&checkOut=2026-07-10&room=2');
+    expect(order).toEqual({
+      ok: false,
+      problems: [{ param: 'checkOut', problem: 'order' }],
+      readable: {
+        place: { kind: 'city', code: 'PAR', name: 'Paris' },
+        checkIn: '2026-07-10',
+        checkOut: null,
+        rooms: [{ adults: 2, childAges: [] }],
+      },
+    });
     const long = parse('destination=PAR&checkIn=2026-07-10&checkOut=2026-08-10&room=2');
     expect(!long.ok && long.problems).toEqual([{ param: 'checkOut', problem: 'tooLong' }]);
     const radius = parse('lat=25&lng=55&radius=60&checkIn=2026-07-10&checkOut=2026-07-11&room=2');
@@ -91,6 +112,34 @@ describe('hotel search URLs', () => {
       `destination=PAR&checkIn=2026-07-10&checkOut=2026-07-11${'&room=1'.repeat(10)}`,
     );
     expect(!rooms.ok && rooms.problems).toEqual([{ param: 'room', problem: 'tooMany' }]);
+  });
+
+  it('refuses a check-in past the 500 days hotels take bookings for', () => {
+    // 2026-07-01 + 500 days = 2027-11-13.
+    expect(parse('destination=PAR&checkIn=2027-11-13&checkOut=2027-11-14&room=2').ok).toBe(true);
+    const far = parse('destination=PAR&checkIn=2027-11-14&checkOut=2027-11-15&room=2');
+    expect(!far.ok && far.problems).toEqual([{ param: 'checkIn', problem: 'tooFar' }]);
+  });
+
+  it('leaves out a filter, sort or layout it cannot read, and says which', () => {
+    const parsed = parse(
+      'destination=PAR&city=Paris&checkIn=2026-07-10&checkOut=2026-07-13&room=2&room=2,5,8&room=2' +
+        '&stars=4,9&rating=7&board=BB&minPrice=900&maxPrice=100&sort=cheap&view=globe',
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      search: paris,
+      filters: { ...NO_FILTERS, boards: ['BB'] },
+      sort: 'price',
+      view: 'grid',
+      leftOut: [
+        { param: 'stars', problem: 'invalid' },
+        { param: 'rating', problem: 'invalid' },
+        { param: 'maxPrice', problem: 'order' },
+        { param: 'sort', problem: 'invalid' },
+        { param: 'view', problem: 'invalid' },
+      ],
+    });
   });
 
   it('read a hotel page’s stay, or none', () => {
@@ -117,6 +166,7 @@ describe('hotel search URLs', () => {
         { param: 'checkOut', problem: 'missing' },
         { param: 'room', problem: 'missing' },
       ],
+      readable: { place: null, checkIn: '2026-07-10', checkOut: null, rooms: null },
     });
   });
 });

@@ -26,7 +26,9 @@ import type { AvailabilityRequest, HotelFilter, Occupancy } from '../api/hotel-t
  *   &stars=4,5&rating=4&type=hotel&facility=wifi,pool&board=BB&minPrice=100&maxPrice=900
  *   &freeCancellation=true&sort=price
  *   &view=list                             grid (the default), list or map
- * A parameter that cannot be read is reported by name, never replaced by a default.
+ * A parameter that cannot be read is reported by name, never replaced by a default: a broken
+ * place, date or rooms stops the search (the form shows what could be read, and says what to
+ * fix beside each field); a broken filter, sort or layout is left out of the results, saying so.
  */
 
 export interface RoomGuests {
@@ -74,15 +76,38 @@ export const RESULTS_VIEWS = ['grid', 'list', 'map'] as const;
 export type ResultsView = (typeof RESULTS_VIEWS)[number];
 export const DEFAULT_VIEW: ResultsView = 'grid';
 
-/** A URL parameter that could not be read, and why (a key of results.badParams). */
+/** A URL parameter that could not be read, and why (a key of linkProblems). */
 export interface ParamProblem {
   param: string;
-  problem: 'missing' | 'invalid' | 'pastDate' | 'order' | 'tooLong' | 'tooMany' | 'range';
+  problem:
+    'missing' | 'invalid' | 'pastDate' | 'tooFar' | 'order' | 'tooLong' | 'tooMany' | 'range';
+}
+
+/** What a link's search says that could be read, whatever else could not. */
+export interface ReadableSearch {
+  place: HotelPlace | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  rooms: RoomGuests[] | null;
 }
 
 export type ParsedHotelUrl =
-  | { ok: true; search: HotelSearch; filters: HotelFilters; sort: HotelSort; view: ResultsView }
-  | { ok: false; problems: ParamProblem[] };
+  | {
+      ok: true;
+      search: HotelSearch;
+      filters: HotelFilters;
+      sort: HotelSort;
+      view: ResultsView;
+      /** Filters, sort or layout that could not be read: left out of the results. */
+      leftOut: ParamProblem[];
+    }
+  | { ok: false; problems: ParamProblem[]; readable: ReadableSearch };
+
+/** The last check-in day a search may ask for, from the traveller's today (the 500 days). */
+export const lastCheckIn = (today: string) => addDaysIso(today, STAY_LIMITS.daysAheadMax);
+
+/** The last check-out day for a check-in: a stay is at most STAY_LIMITS.nightsMax nights. */
+export const lastCheckOut = (checkIn: string) => addDaysIso(checkIn, STAY_LIMITS.nightsMax);
 
 const list = (value: string | null) =>
   value === null || value === '' ? [] : value.split(',').map((item) => item.trim());
@@ -134,24 +159,32 @@ function parsePlace(params: URLSearchParams, problems: ParamProblem[]): HotelPla
   return null;
 }
 
+// Each date is kept when it can be read and fits, whatever the other one says.
 function parseDates(params: URLSearchParams, today: string, problems: ParamProblem[]) {
-  const checkIn = params.get('checkIn');
-  const checkOut = params.get('checkOut');
-  const before = problems.length;
-  for (const [param, value] of [
-    ['checkIn', checkIn],
-    ['checkOut', checkOut],
-  ] as const) {
+  const read = (param: 'checkIn' | 'checkOut') => {
+    const value = params.get(param);
     if (value === null || value === '') problems.push({ param, problem: 'missing' });
     else if (!isIsoDate(value)) problems.push({ param, problem: 'invalid' });
+    else return value;
+    return null;
+  };
+  let checkIn = read('checkIn');
+  let checkOut = read('checkOut');
+  if (checkIn && isBefore(checkIn, today)) {
+    problems.push({ param: 'checkIn', problem: 'pastDate' });
+    checkIn = null;
+  } else if (checkIn && isBefore(lastCheckIn(today), checkIn)) {
+    problems.push({ param: 'checkIn', problem: 'tooFar' });
+    checkIn = null;
   }
-  if (problems.length > before || !checkIn || !checkOut) return null;
-  if (isBefore(checkIn, today)) problems.push({ param: 'checkIn', problem: 'pastDate' });
-  else if (!isBefore(checkIn, checkOut)) problems.push({ param: 'checkOut', problem: 'order' });
-  else if (nightsBetween(checkIn, checkOut) > STAY_LIMITS.nightsMax) {
+  if (checkIn && checkOut && !isBefore(checkIn, checkOut)) {
+    problems.push({ param: 'checkOut', problem: 'order' });
+    checkOut = null;
+  } else if (checkIn && checkOut && isBefore(lastCheckOut(checkIn), checkOut)) {
     problems.push({ param: 'checkOut', problem: 'tooLong' });
+    checkOut = null;
   }
-  return problems.length > before ? null : { checkIn, checkOut };
+  return { checkIn, checkOut };
 }
 
 function parseRooms(params: URLSearchParams, problems: ParamProblem[]): RoomGuests[] | null {
@@ -198,25 +231,24 @@ function parseFilters(params: URLSearchParams, problems: ParamProblem[]): HotelF
   const starsOk = stars.every((star) => /^[1-5]$/.test(star));
   if (!starsOk) problems.push({ param: 'stars', problem: 'invalid' });
   const rating = params.get('rating');
-  const minGuestRating = rating === null || rating === '' ? null : Number(rating);
-  if (
-    minGuestRating !== null &&
-    !(Number.isFinite(minGuestRating) && minGuestRating >= 0 && minGuestRating <= GUEST_SCORE_MAX)
-  ) {
-    problems.push({ param: 'rating', problem: 'invalid' });
-  }
+  const score = rating === null || rating === '' ? null : Number(rating);
+  const scoreOk =
+    score === null || (Number.isFinite(score) && score >= 0 && score <= GUEST_SCORE_MAX);
+  if (!scoreOk) problems.push({ param: 'rating', problem: 'invalid' });
   const freeCancellation = params.get('freeCancellation');
   if (freeCancellation !== null && !['true', 'false'].includes(freeCancellation)) {
     problems.push({ param: 'freeCancellation', problem: 'invalid' });
   }
-  const minRate = parseAmount(params, 'minPrice', problems);
-  const maxRate = parseAmount(params, 'maxPrice', problems);
+  let minRate = parseAmount(params, 'minPrice', problems);
+  let maxRate = parseAmount(params, 'maxPrice', problems);
   if (minRate !== null && maxRate !== null && maxRate < minRate) {
     problems.push({ param: 'maxPrice', problem: 'order' });
+    minRate = null;
+    maxRate = null;
   }
   return {
     stars: starsOk ? [...new Set(stars.map(Number))].sort() : [],
-    minGuestRating,
+    minGuestRating: scoreOk ? score : null,
     propertyTypes: parseChoices(params, 'type', PROPERTY_TYPES, problems),
     facilities: parseChoices(params, 'facility', FACILITY_CODES, problems),
     boards: parseChoices(params, 'board', BOARD_CODES, problems),
@@ -241,18 +273,19 @@ export interface HotelStay {
   rates?: RateFilter;
 }
 
-export type ParsedStay = { ok: true; stay: HotelStay } | { ok: false; problems: ParamProblem[] };
+export type ParsedStay =
+  { ok: true; stay: HotelStay } | { ok: false; problems: ParamProblem[]; readable: ReadableSearch };
 
 /** The stay of a /hotel-details query (dates and rooms), when the query has one. */
 export function parseStay(params: URLSearchParams, today: string): ParsedStay | null {
   if (!params.has('checkIn') && !params.has('checkOut') && !params.has('room')) return null;
   const problems: ParamProblem[] = [];
-  const dates = parseDates(params, today, problems);
+  const { checkIn, checkOut } = parseDates(params, today, problems);
   const rooms = parseRooms(params, problems);
   const { boards, freeCancellation } = parseFilters(params, problems);
-  return dates && rooms && !problems.length
-    ? { ok: true, stay: { ...dates, rooms, rates: { boards, freeCancellation } } }
-    : { ok: false, problems };
+  return checkIn && checkOut && rooms && !problems.length
+    ? { ok: true, stay: { checkIn, checkOut, rooms, rates: { boards, freeCancellation } } }
+    : { ok: false, problems, readable: { place: null, checkIn, checkOut, rooms } };
 }
 
 /** A stay's query string (and the rate filters it keeps), for a hotel's page. */
@@ -264,11 +297,22 @@ export function stayUrlParams(stay: HotelStay): URLSearchParams {
   return params;
 }
 
+// The parameters of the search itself: one that cannot be read stops the search.
+const SEARCH_PARAMS = new Set([
+  'destination',
+  'lat',
+  'lng',
+  'radius',
+  'checkIn',
+  'checkOut',
+  'room',
+]);
+
 /** Reads a /hotels query; `today` is the traveller's YYYY-MM-DD. */
 export function parseHotelUrl(params: URLSearchParams, today: string): ParsedHotelUrl {
   const problems: ParamProblem[] = [];
   const place = parsePlace(params, problems);
-  const dates = parseDates(params, today, problems);
+  const { checkIn, checkOut } = parseDates(params, today, problems);
   const rooms = parseRooms(params, problems);
   const filters = parseFilters(params, problems);
   const sortText = params.get('sort') ?? DEFAULT_SORT;
@@ -277,10 +321,23 @@ export function parseHotelUrl(params: URLSearchParams, today: string): ParsedHot
   const viewText = params.get('view') ?? DEFAULT_VIEW;
   const view = RESULTS_VIEWS.find((value) => value === viewText);
   if (!view) problems.push({ param: 'view', problem: 'invalid' });
-  if (problems.length || !place || !dates || !rooms || !sort || !view) {
-    return { ok: false, problems };
+  if (
+    !place ||
+    !checkIn ||
+    !checkOut ||
+    !rooms ||
+    problems.some((problem) => SEARCH_PARAMS.has(problem.param))
+  ) {
+    return { ok: false, problems, readable: { place, checkIn, checkOut, rooms } };
   }
-  return { ok: true, search: { place, ...dates, rooms }, filters, sort, view };
+  return {
+    ok: true,
+    search: { place, checkIn, checkOut, rooms },
+    filters,
+    sort: sort ?? DEFAULT_SORT,
+    view: view ?? DEFAULT_VIEW,
+    leftOut: problems,
+  };
 }
 
 /** A bare /hotels (the home page's deals link there): two nights in Dubai from tomorrow. */

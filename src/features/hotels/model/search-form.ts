@@ -4,11 +4,11 @@ import { isBefore } from '@/lib/iso-date';
 
 import type { HotelSearchFormState } from '../hotel-search-slice';
 
-import { stayNights, type HotelSearch } from './hotel-search';
+import { lastCheckIn, stayNights, type HotelSearch } from './hotel-search';
 
 /** A key of search.errors: why the form cannot search yet (§5), or null. */
 export type HotelSearchError =
-  'destination' | 'location' | 'dates' | 'pastDate' | 'order' | 'tooLong';
+  'destination' | 'location' | 'dates' | 'pastDate' | 'tooFar' | 'order' | 'tooLong';
 
 export function hotelSearchError(
   form: HotelSearchFormState,
@@ -18,6 +18,7 @@ export function hotelSearchError(
   if (form.mode !== 'none' && !form.point) return 'location';
   if (!form.checkIn || !form.checkOut) return 'dates';
   if (isBefore(form.checkIn, today)) return 'pastDate';
+  if (isBefore(lastCheckIn(today), form.checkIn)) return 'tooFar';
   if (!isBefore(form.checkIn, form.checkOut)) return 'order';
   if (stayNights({ checkIn: form.checkIn, checkOut: form.checkOut }) > STAY_LIMITS.nightsMax) {
     return 'tooLong';

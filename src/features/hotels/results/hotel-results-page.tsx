@@ -5,9 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 
 import { ResponsiveFilters } from '@/components/filters/responsive-filters';
 import { PageContainer } from '@/components/page-container';
+import { SkipLink } from '@/components/skip-link';
 import { todayIso } from '@/lib/iso-date';
 
-import { BadSearch } from '../components/bad-search';
+import { BadSearch, LeftOutNotice } from '../components/bad-search';
 import { useHotelResults } from '../hooks/use-hotel-results';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import {
@@ -18,12 +19,16 @@ import {
   toAvailabilityRequest,
   type HotelFilters,
   type HotelSearch,
+  type ParamProblem,
   type ResultsView,
 } from '../model/hotel-search';
 
 import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelResultsList } from './hotel-results-list';
 import { ResultsHeader } from './results-header';
+
+// Where "Skip to results" takes the keyboard, past the search summary, sort and filters.
+const RESULTS_ID = 'hotel-results';
 
 /**
  * /hotels (§2): the search in the URL, its filters and sort, and its results. A bare /hotels
@@ -48,9 +53,10 @@ function ParsedResults({
   onParams: (params: URLSearchParams, options?: { replace: boolean }) => void;
 }) {
   const parsed = useMemo(() => parseHotelUrl(params, todayIso()), [params]);
-  if (!parsed.ok) return <BadSearch problems={parsed.problems} />;
+  if (!parsed.ok) return <BadSearch problems={parsed.problems} readable={parsed.readable} />;
   return (
     <Results
+      leftOut={parsed.leftOut}
       search={parsed.search}
       filters={parsed.filters}
       sort={parsed.sort}
@@ -69,6 +75,8 @@ function ParsedResults({
 }
 
 interface ResultsProps {
+  /** Filters, sort or layout of the link that could not be read. */
+  leftOut: ParamProblem[];
   search: HotelSearch;
   filters: HotelFilters;
   sort: HotelSort;
@@ -77,7 +85,7 @@ interface ResultsProps {
   onView: (view: ResultsView) => void;
 }
 
-function Results({ search, filters, sort, view, onChange, onView }: ResultsProps) {
+function Results({ leftOut, search, filters, sort, view, onChange, onView }: ResultsProps) {
   const { t } = useHotelsTranslation();
   // The parsed URL changes only with the URL, so the request (the cache key) does too.
   const request = useMemo(
@@ -93,8 +101,10 @@ function Results({ search, filters, sort, view, onChange, onView }: ResultsProps
 
   return (
     <PageContainer>
+      <SkipLink href={`#${RESULTS_ID}`}>{t('results.skipToResults')}</SkipLink>
       <ResultsHeader
         search={search}
+        cityName={results.hotels[0]?.destinationName ?? null}
         sort={sort}
         onSort={(next) => onChange(filters, next)}
         view={view}
@@ -102,6 +112,7 @@ function Results({ search, filters, sort, view, onChange, onView }: ResultsProps
         refreshing={results.refreshing}
         onRefresh={results.refresh}
       />
+      {leftOut.length > 0 && <LeftOutNotice leftOut={leftOut} />}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>
           <ResponsiveFilters showLabel={t('filters.show')} closeLabel={t('filters.close')}>
@@ -115,7 +126,12 @@ function Results({ search, filters, sort, view, onChange, onView }: ResultsProps
             )}
           </ResponsiveFilters>
         </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+        <Grid
+          size={{ xs: 12, md: 8, lg: 9 }}
+          id={RESULTS_ID}
+          tabIndex={-1}
+          sx={{ outline: 'none' }}
+        >
           <HotelResultsList
             results={results}
             view={view}

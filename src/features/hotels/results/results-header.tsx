@@ -27,6 +27,8 @@ import { useRoomsSummary } from '../search/rooms-field';
 
 interface ResultsHeaderProps {
   search: HotelSearch;
+  /** The city's name in the reader's language, from the answer (the link's until it is there). */
+  cityName: string | null;
   sort: HotelSort;
   onSort: (sort: HotelSort) => void;
   view: ResultsView;
@@ -51,7 +53,7 @@ export function ResultsHeader(props: ResultsHeaderProps) {
   const { place } = search;
   const where =
     place.kind === 'city'
-      ? t('results.titleCity', { city: place.name })
+      ? t('results.titleCity', { city: props.cityName ?? place.name })
       : t('results.titleNear', { radius: format.number(place.radius) });
 
   return (

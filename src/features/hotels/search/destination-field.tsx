@@ -22,6 +22,8 @@ const KEYWORD_DEBOUNCE_MS = 300;
 interface DestinationFieldProps {
   value: ChosenCity | null;
   onChange: (city: ChosenCity | null) => void;
+  /** What is wrong with the destination, in words. */
+  error?: string;
 }
 
 const sameCity = (a: ChosenCity, b: ChosenCity) => a.code === b.code;
@@ -33,7 +35,7 @@ const labelIn = (language: Language) => (city: ChosenCity) =>
  * A destination city picked from /api/locations/search/?subType=CITY (its code is what a hotel
  * search takes). Typing clears the chosen city; a failed search suggests nothing (§8).
  */
-export function DestinationField({ value, onChange }: DestinationFieldProps) {
+export function DestinationField({ value, onChange, error }: DestinationFieldProps) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const language = useHotelLanguage() === 'ARA' ? 'ar' : 'en';
@@ -112,6 +114,8 @@ export function DestinationField({ value, onChange }: DestinationFieldProps) {
           {...params}
           label={t('search.destination.label')}
           placeholder={t('search.destination.placeholder')}
+          error={Boolean(error)}
+          helperText={error}
         />
       )}
     />

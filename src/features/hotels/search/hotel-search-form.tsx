@@ -10,7 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { RADIUS_KM, STAY_LIMITS } from '@server/modules/hotels/constants.ts';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -26,23 +26,50 @@ import {
   pointLocated,
   radiusChanged,
   roomsChanged,
+  searchLinkRead,
   selectHotelSearchForm,
 } from '../hotel-search-slice';
 import { useCurrentPosition } from '../hooks/use-current-position';
 import { useHotelFormat } from '../hooks/use-hotel-format';
+import { useLinkProblemText } from '../hooks/use-link-problem-text';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { MapPickerDialog } from '../map/map-picker-dialog';
-import { hotelUrlParams } from '../model/hotel-search';
+import {
+  hotelUrlParams,
+  lastCheckIn,
+  lastCheckOut,
+  type ParamProblem,
+  type ReadableSearch,
+} from '../model/hotel-search';
 import { hotelSearchError, toHotelSearch } from '../model/search-form';
 
 import { DestinationField } from './destination-field';
 import { RoomsField } from './rooms-field';
 
+/** A /hotels link that could not be read in full: what it says, and what is wrong with it. */
+export interface SearchLink {
+  problems: ParamProblem[];
+  readable: ReadableSearch;
+}
+
+type LinkField = 'place' | 'checkIn' | 'checkOut' | 'rooms';
+const LINK_FIELDS: Record<string, LinkField> = {
+  destination: 'place',
+  lat: 'place',
+  lng: 'place',
+  radius: 'place',
+  checkIn: 'checkIn',
+  checkOut: 'checkOut',
+  room: 'rooms',
+};
+
 /**
  * §2/§4/§5: the home page's hotel search form. Its state is the persisted hotelSearch slice; a
- * search goes to /hotels with everything in the URL, where the results load.
+ * search goes to /hotels with everything in the URL, where the results load. Given a `link`
+ * that could not be read in full, it takes what could be and says what to fix beside each field
+ * until that field is changed.
  */
-export function HotelSearchForm() {
+export function HotelSearchForm({ link }: { link?: SearchLink }) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const dispatch = useAppDispatch();
@@ -60,6 +87,16 @@ export function HotelSearchForm() {
   const position = useCurrentPosition(onFound);
   const nearMe = form.mode === 'none' ? null : form.point;
   const [mapOpen, setMapOpen] = useState(false);
+  const problemText = useLinkProblemText();
+  useEffect(() => {
+    if (link) dispatch(searchLinkRead(link.readable));
+  }, [link, dispatch]);
+  const [fixed, setFixed] = useState<readonly LinkField[]>([]);
+  const fix = (field: LinkField) => setFixed((done) => [...done, field]);
+  const linkError = (field: LinkField) => {
+    const problem = link?.problems.find((each) => LINK_FIELDS[each.param] === field);
+    return problem && !fixed.includes(field) ? problemText(problem) : undefined;
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -145,7 +182,11 @@ export function HotelSearchForm() {
             ) : (
               <DestinationField
                 value={form.destination}
-                onChange={(city) => dispatch(destinationChanged(city))}
+                onChange={(city) => {
+                  fix('place');
+                  dispatch(destinationChanged(city));
+                }}
+                error={linkError('place')}
               />
             )}
           </Grid>
@@ -154,7 +195,12 @@ export function HotelSearchForm() {
               id="hotel-search-check-in"
               label={t('search.checkIn')}
               value={form.checkIn}
-              onChange={(date) => dispatch(checkInChanged(date))}
+              maxDate={lastCheckIn(today)}
+              onChange={(date) => {
+                fix('checkIn');
+                dispatch(checkInChanged(date));
+              }}
+              error={linkError('checkIn')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: nearMe ? 2 : 2.5 }}>
@@ -163,14 +209,23 @@ export function HotelSearchForm() {
               label={t('search.checkOut')}
               value={form.checkOut}
               minDate={form.checkIn ? addDaysIso(form.checkIn, 1) : addDaysIso(today, 1)}
-              onChange={(date) => dispatch(checkOutChanged(date))}
+              maxDate={lastCheckOut(form.checkIn ?? lastCheckIn(today))}
+              onChange={(date) => {
+                fix('checkOut');
+                dispatch(checkOutChanged(date));
+              }}
+              error={linkError('checkOut')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <RoomsField
               id="hotel-search-rooms"
               value={form.rooms}
-              onChange={(rooms) => dispatch(roomsChanged(rooms))}
+              onChange={(rooms) => {
+                fix('rooms');
+                dispatch(roomsChanged(rooms));
+              }}
+              error={linkError('rooms')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
@@ -189,7 +244,10 @@ export function HotelSearchForm() {
         <Stack spacing={1.5} sx={{ mt: invalid || position.status.kind === 'failed' ? 2 : 0 }}>
           {invalid && (
             <Alert severity="warning" onClose={() => setAttempted(false)} closeText={t('dismiss')}>
-              {t(`search.errors.${invalid}`, { max: format.number(STAY_LIMITS.nightsMax) })}
+              {t(`search.errors.${invalid}`, {
+                max: format.number(STAY_LIMITS.nightsMax),
+                days: format.number(STAY_LIMITS.daysAheadMax),
+              })}
             </Alert>
           )}
           {position.status.kind === 'failed' && (

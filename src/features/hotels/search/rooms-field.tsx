@@ -28,6 +28,8 @@ interface RoomsFieldProps {
   id: string;
   value: RoomGuests[];
   onChange: (rooms: RoomGuests[]) => void;
+  /** What is wrong with the rooms, in words. */
+  error?: string;
 }
 
 /** Rooms and their guests in words: "2 rooms · 4 adults · 1 child". */
@@ -48,7 +50,7 @@ export function useRoomsSummary(rooms: readonly RoomGuests[]) {
  * §2/§5: the rooms list, each with its adults and children (and each child's age, which prices
  * the stay). Rooms can be added, and removed while more than one remains.
  */
-export function RoomsField({ id, value, onChange }: RoomsFieldProps) {
+export function RoomsField({ id, value, onChange, error }: RoomsFieldProps) {
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const summary = useRoomsSummary(value);
@@ -56,7 +58,7 @@ export function RoomsField({ id, value, onChange }: RoomsFieldProps) {
     onChange(value.map((current, i) => (i === index ? room : current)));
 
   return (
-    <PopoverField id={id} label={t('search.rooms.label')} value={summary}>
+    <PopoverField id={id} label={t('search.rooms.label')} value={summary} error={error}>
       {(close) => (
         <Stack spacing={2} sx={{ p: 2, width: 360, maxWidth: '100%' }}>
           {value.map((room, index) => {

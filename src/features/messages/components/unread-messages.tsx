@@ -32,8 +32,14 @@ function useUnreadCount() {
   const unread = data?.unread ?? 0;
   return {
     unread,
+    // No count is drawn, even hidden, when none is unread: the name says so in words, and a
+    // hidden "0" would be a word of its content missing from its name (WCAG 2.5.3).
     shown:
-      unread > MAX_SHOWN ? `${formatNumber(MAX_SHOWN, language)}+` : formatNumber(unread, language),
+      unread === 0
+        ? null
+        : unread > MAX_SHOWN
+          ? `${formatNumber(MAX_SHOWN, language)}+`
+          : formatNumber(unread, language),
     label:
       unread === 0
         ? t('header.messagesNone')
@@ -48,7 +54,7 @@ interface UnreadMessagesProps {
 
 /** The header's envelope with the unread count, to the dashboard's Messages (signed in only). */
 export function UnreadMessagesButton({ onNavigate }: UnreadMessagesProps) {
-  const { unread, shown, label } = useUnreadCount();
+  const { shown, label } = useUnreadCount();
   return (
     <IconButton
       component={Link}
@@ -57,7 +63,7 @@ export function UnreadMessagesButton({ onNavigate }: UnreadMessagesProps) {
       aria-label={label}
       onClick={onNavigate}
     >
-      <Badge badgeContent={shown} color="error" invisible={unread === 0}>
+      <Badge badgeContent={shown} color="error">
         <MailOutlined />
       </Badge>
     </IconButton>
@@ -77,7 +83,7 @@ export function UnreadMessagesMenuItem({ onNavigate }: UnreadMessagesProps) {
       sx={{ borderRadius: 2 }}
     >
       <ListItemIcon sx={{ minWidth: 40 }}>
-        <Badge badgeContent={shown} color="error" invisible={unread === 0}>
+        <Badge badgeContent={shown} color="error">
           <MailOutlined />
         </Badge>
       </ListItemIcon>

@@ -33,6 +33,9 @@ it('lists the traveller’s reports and deletes one after asking', async () => {
 
   expect(await screen.findByText('K7M49QXD')).toBeInTheDocument();
   expect(screen.getAllByText(/12 steps/)).toHaveLength(2);
+  // The deletion is still to come: it reads in the future tense, never 'Deleted on'.
+  expect(screen.getAllByText(/Will be deleted on Dec 24, 2026/)).toHaveLength(2);
+  expect(screen.queryByText(/Deleted on/)).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Delete report K7M49QXD' }));
   await user.click(await screen.findByRole('button', { name: 'Delete report' }));
 

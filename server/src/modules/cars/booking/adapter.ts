@@ -116,6 +116,8 @@ export function createCarBookingAdapter(deps: {
       return {
         allowed: !started,
         refundMinor: started ? 0 : paid - charged,
+        paidMinor: paid,
+        free: !started && !late,
         freeUntil: deadline,
         freeUntilLocal: details.freeCancellationUntil,
         reason: started ? 'started' : null,

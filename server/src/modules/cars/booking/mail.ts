@@ -1,4 +1,5 @@
 import type { BookingRecord } from '../../bookings/adapter.ts';
+import { mailLocalTime, mailUtcTime } from '../../bookings/mail-times.ts';
 import type { MailMessage } from '../../mail/schemas.ts';
 import { FREE_CANCELLATION_HOURS } from '../constants.ts';
 import type { CarBookingDetails } from './schemas.ts';
@@ -8,10 +9,6 @@ import type { CarBookingDetails } from './schemas.ts';
 // licence number only as its last four characters).
 
 type CarRecord = BookingRecord<CarBookingDetails>;
-
-// '2026-03-10T15:00:00' → '2026-03-10 15:00'
-const localTime = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 16)}`;
-const utcTime = (at: Date) => `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)}`;
 
 const EXTRA_NAMES = {
   withDriver: 'a driver',
@@ -30,8 +27,8 @@ function summary(booking: CarRecord): string[] {
     `Booking reference: ${booking.reference}`,
     `Car: ${car.name} (${car.acriss}), ${car.transmission}, ${car.seats} seats`,
     `Supplier: ${supplier.name}`,
-    `Pickup: ${localTime(booking.startsLocal)} (${pickup.timeZone}) at ${pickup.name}, ${pickup.address}`,
-    `Return: ${localTime(booking.endsLocal)} (${dropoff.timeZone}) at ${dropoff.name}, ${dropoff.address}`,
+    `Pickup: ${mailLocalTime(booking.startsLocal)} (${pickup.timeZone}) at ${pickup.name}, ${pickup.address}`,
+    `Return: ${mailLocalTime(booking.endsLocal)} (${dropoff.timeZone}) at ${dropoff.name}, ${dropoff.address}`,
     `Rental days: ${days}`,
     `Driver: ${driver.fullName}, licence ending ${driver.licenseNumber.slice(-4)}`,
     `Add-ons: ${chosen.length > 0 ? chosen.join(', ') : 'none'}`,
@@ -61,9 +58,9 @@ function cancellationLine(booking: CarRecord): string {
   const until = booking.details.freeCancellationUntil;
   if (until === null) return 'This booking is non-refundable.';
   const inUtc = booking.startsAt
-    ? `, that is ${utcTime(new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000))} UTC`
+    ? `, that is ${mailUtcTime(new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000))} UTC`
     : '';
-  return `Free cancellation until ${localTime(until)} branch time (${booking.details.pickup.timeZone})${inUtc}; after that, until pickup, ${booking.details.lateCancellationCharge} ${booking.price.currency} (one rental day) is kept.`;
+  return `Free cancellation until ${mailLocalTime(until)} branch time (${booking.details.pickup.timeZone})${inUtc}; after that, until pickup, ${booking.details.lateCancellationCharge} ${booking.price.currency} (one rental day) is kept.`;
 }
 
 export function confirmationMail(booking: CarRecord): MailMessage {

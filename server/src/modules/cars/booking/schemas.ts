@@ -6,6 +6,7 @@ import {
   MoneySchema,
   NATIONALITIES,
   PaymentRequestSchema,
+  PersonNameSchema,
 } from '../../bookings/schemas.ts';
 import {
   CAR_PAYMENT_METHODS,
@@ -29,7 +30,7 @@ import {
 
 // §3: fullName, dateOfBirth, nationality, licenseNumber.
 export const CarDriverSchema = Type.Object({
-  fullName: Type.String({ minLength: 2, maxLength: 100 }),
+  fullName: PersonNameSchema,
   dateOfBirth: Type.String({
     format: 'date',
     description: 'Old enough for the car on the pickup day (the offer’s minDriverAge)',

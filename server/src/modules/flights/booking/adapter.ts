@@ -122,6 +122,8 @@ export function createFlightBookingAdapter(deps: {
       return {
         allowed: !departed,
         refundMinor: departed || !paid ? 0 : free ? total : total - fares,
+        paidMinor: paid ? total : 0,
+        free: free && !departed,
         freeUntil,
         freeUntilLocal: localAtStart(booking, freeUntil),
         reason: departed ? 'started' : null,

@@ -7,6 +7,7 @@ import {
   LocalTimeSchema,
   NATIONALITIES,
   PaymentRequestSchema,
+  PersonNameSchema,
 } from '../../bookings/schemas.ts';
 import {
   FLIGHT_PAGE_SIZE,
@@ -68,7 +69,7 @@ export type PriceChangedError = Static<typeof PriceChangedErrorSchema>;
 // first departure (TRAVELER_AGES); the passport must be valid on the last day of the trip.
 export const FlightTravelerSchema = Type.Object({
   travelerType: Type.Enum(TRAVELER_TYPES),
-  fullName: Type.String({ minLength: 2, maxLength: 100 }),
+  fullName: PersonNameSchema,
   gender: Type.Enum(GENDERS),
   dateOfBirth: isoDate,
   nationality: Type.Enum(NATIONALITIES),

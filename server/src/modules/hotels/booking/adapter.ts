@@ -221,30 +221,31 @@ export function createHotelBookingAdapter(deps: {
     take: (tx, holds, now) => takeRooms(tx, holds, now),
     release: (tx, holds, now) => returnRooms(tx, holds, now),
 
-    // Until the deadline everything paid online comes back, after it all but the first night of
-    // each refundable rate; a non-refundable rate keeps everything paid for it; once the stay has
-    // begun nothing can be cancelled. Paid at the hotel: nothing was paid online.
+    // What was paid online is the rooms and the service fee (the local tax is paid at the hotel;
+    // nothing at all when paying at the hotel). Until the deadline all of it comes back, after it
+    // all but the first night of each refundable rate; a non-refundable rate keeps everything
+    // paid for it; once the stay has begun nothing can be cancelled.
     terms(booking, now): CancellationTerms {
       const started = now >= booking.startsAt;
       const deadline = new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
       const late = now >= deadline;
       const rates = booking.details.rates;
+      const onlineOf = (rate: BookedRate) => parseAmount(rate.net) + parseAmount(rate.serviceFee);
       const paidOnline =
         booking.payment.method === 'pay-at-hotel'
           ? 0
-          : rates.reduce(
-              (sum, rate) => sum + parseAmount(rate.net) + parseAmount(rate.serviceFee),
-              0,
-            );
+          : rates.reduce((sum, rate) => sum + onlineOf(rate), 0);
       const charged = rates.reduce((sum, rate) => {
-        if (rate.rateClass === 'NRF')
-          return sum + parseAmount(rate.net) + parseAmount(rate.serviceFee);
+        if (rate.rateClass === 'NRF') return sum + onlineOf(rate);
         return late ? sum + parseAmount(rate.firstNight) : sum;
       }, 0);
       const refundable = rates.some((rate) => rate.rateClass === 'NOR');
+      const free = !started && !late && rates.every((rate) => rate.rateClass === 'NOR');
       return {
         allowed: !started,
         refundMinor: started ? 0 : Math.max(0, paidOnline - charged),
+        paidMinor: paidOnline,
+        free,
         freeUntil: refundable ? deadline : null,
         freeUntilLocal: refundable ? localAtHotel(booking, deadline) : null,
         reason: started ? 'started' : null,

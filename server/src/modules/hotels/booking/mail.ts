@@ -1,6 +1,8 @@
 import type { BookingRecord } from '../../bookings/adapter.ts';
+import { mailLocalTime, mailUtcTime } from '../../bookings/mail-times.ts';
 import type { MailMessage } from '../../mail/schemas.ts';
-import { FREE_CANCELLATION_HOURS } from '../constants.ts';
+import { formatMinorUnits, parseAmount } from '../../../inventory/shared/money.ts';
+import { FREE_CANCELLATION_HOURS, type HotelPriceLine } from '../constants.ts';
 import type { HotelBookingDetails } from './schemas.ts';
 
 // The hotel booking e-mails: plain text a traveller can read on a phone, with the cancellation
@@ -8,10 +10,11 @@ import type { HotelBookingDetails } from './schemas.ts';
 
 type HotelRecord = BookingRecord<HotelBookingDetails>;
 
-// '2026-03-10T15:00:00' → '2026-03-10 15:00'
-const localTime = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 16)}`;
-
-const utcTime = (at: Date) => `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)}`;
+const LINE_NAMES: Record<HotelPriceLine, (quantity: number) => string> = {
+  ROOMS: (nights) => `Rooms, ${nights} room ${nights === 1 ? 'night' : 'nights'}`,
+  SERVICE_FEE: () => 'Service fee',
+  LOCAL_TAX_AT_HOTEL: () => 'Local tax, paid at the hotel',
+};
 
 function summary(booking: HotelRecord): string[] {
   const { hotel, rates, nights } = booking.details;
@@ -19,8 +22,8 @@ function summary(booking: HotelRecord): string[] {
     `Booking reference: ${booking.reference}`,
     `Hotel: ${hotel.name} (${hotel.categoryName})`,
     `Address: ${hotel.address}`,
-    `Check-in: ${localTime(booking.startsLocal)} (hotel time)`,
-    `Check-out: ${localTime(booking.endsLocal)} (hotel time)`,
+    `Check-in: ${mailLocalTime(booking.startsLocal)} (hotel time)`,
+    `Check-out: ${mailLocalTime(booking.endsLocal)} (hotel time)`,
     `Nights: ${nights}`,
     'Rooms:',
   ];
@@ -29,12 +32,23 @@ function summary(booking: HotelRecord): string[] {
       `  ${rate.rooms} × ${rate.roomName}, ${rate.boardName.toLowerCase()}, for ${rate.guests.join(', ')}`,
     );
   }
-  lines.push(`Total: ${booking.price.total} ${booking.price.currency}`);
-  const atHotel = booking.price.lines.find((line) => line.code === 'LOCAL_TAX_AT_HOTEL');
-  if (atHotel)
+  // The lines add up to the total in cents, as on every screen.
+  const currency = booking.price.currency;
+  lines.push('Price:');
+  for (const line of booking.price.lines) {
     lines.push(
-      `Of which paid at the hotel (local tax): ${atHotel.amount} ${booking.price.currency}`,
+      `  ${LINE_NAMES[line.code as HotelPriceLine](line.quantity)}: ${line.amount} ${currency}`,
     );
+  }
+  lines.push(`Total: ${booking.price.total} ${currency}`);
+  const atHotel = booking.price.lines
+    .filter((line) => line.code === 'LOCAL_TAX_AT_HOTEL')
+    .reduce((sum, line) => sum + parseAmount(line.amount), 0);
+  lines.push(
+    booking.payment.method === 'pay-at-hotel'
+      ? `Paid at the hotel: ${booking.price.total} ${currency}`
+      : `Paid online: ${formatMinorUnits(parseAmount(booking.price.total) - atHotel)} ${currency}${atHotel > 0 ? `; the local tax, ${formatMinorUnits(atHotel)} ${currency}, is paid at the hotel` : ''}`,
+  );
   return lines;
 }
 
@@ -42,9 +56,9 @@ function cancellationLine(booking: HotelRecord): string {
   const until = booking.details.freeCancellationUntil;
   if (until === null) return 'This booking is non-refundable.';
   const inUtc = booking.startsAt
-    ? `, that is ${utcTime(new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000))} UTC`
+    ? `, that is ${mailUtcTime(new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000))} UTC`
     : '';
-  return `Free cancellation until ${localTime(until)} hotel time (${booking.details.hotel.timeZone})${inUtc}; after that the first night is charged.`;
+  return `Free cancellation until ${mailLocalTime(until)} hotel time (${booking.details.hotel.timeZone})${inUtc}; after that the first night is charged.`;
 }
 
 export function confirmationMail(booking: HotelRecord): MailMessage {

@@ -5,6 +5,7 @@ import {
   LocalTimeSchema,
   NATIONALITIES,
   PaymentRequestSchema,
+  PersonNameSchema,
 } from '../../bookings/schemas.ts';
 import {
   BOARD_CODES,
@@ -20,10 +21,9 @@ import {
 // shape: a holder, rooms by rate key with a lead guest each) and a hotel booking's details.
 
 const money = Type.String({ pattern: '^\\d+\\.\\d{2}$', examples: ['512.40'] });
-const fullName = Type.String({ minLength: 2, maxLength: 100 });
 
 export const HotelHolderSchema = Type.Object({
-  fullName,
+  fullName: PersonNameSchema,
   nationality: Type.Enum(NATIONALITIES),
   passportId: Type.Optional(
     Type.String({ pattern: '^[A-Za-z0-9]{6,12}$', examples: ['N1234567'] }),
@@ -33,7 +33,7 @@ export type HotelHolder = Static<typeof HotelHolderSchema>;
 
 export const HotelBookingRoomSchema = Type.Object({
   rateKey: Type.String({ minLength: 1, maxLength: 400 }),
-  guests: Type.Array(Type.Object({ fullName }), {
+  guests: Type.Array(Type.Object({ fullName: PersonNameSchema }), {
     minItems: 1,
     maxItems: STAY_LIMITS.roomsMax,
     description: 'The lead guest of each room of the rate (as many as its rooms)',

@@ -170,6 +170,8 @@ describe('POST /api/flights/bookings/{id}/cancel/', () => {
     expect(booking.cancellation).toEqual({
       allowed: true,
       refund: booking.price.total,
+      paid: booking.price.total,
+      free: true,
       freeUntil: new Date(Date.parse(booking.startsAt) - 24 * 3600_000).toISOString(),
       freeUntilLocal: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
       reason: null,
@@ -182,6 +184,8 @@ describe('POST /api/flights/bookings/{id}/cancel/', () => {
       cancellation: {
         allowed: false,
         refund: '0.00',
+        paid: booking.price.total,
+        free: false,
         freeUntil: null,
         freeUntilLocal: null,
         reason: 'cancelled',
@@ -254,6 +258,8 @@ describe('POST /api/flights/bookings/{id}/cancel/', () => {
     expect(current.cancellation).toEqual({
       allowed: true,
       refund: ((cents(current.price.total) - cents(fare.amount)) / 100).toFixed(2),
+      paid: current.price.total,
+      free: false,
       freeUntil: new Date(departure - 24 * 3600_000).toISOString(),
       freeUntilLocal: expect.any(String),
       reason: null,

@@ -18,6 +18,9 @@ const YEARS_OLD: Record<TravelerType, number> = { ADULT: 34, CHILD: 8, HELD_INFA
 export const firstDeparture = (offer: FlightOffer) =>
   offer.itineraries[0]!.segments[0]!.departure.at.slice(0, 10);
 
+// Names are letters only (PersonNameSchema): travellers are told apart by a word.
+const NUMBERS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
+
 export function traveler(
   offer: FlightOffer,
   travelerType: TravelerType,
@@ -26,7 +29,7 @@ export function traveler(
   const departure = firstDeparture(offer);
   return {
     travelerType,
-    fullName: `Traveller ${travelerType.toLowerCase()}`,
+    fullName: `Traveller ${travelerType.toLowerCase().replace('_', '-')}`,
     gender: 'female',
     dateOfBirth: addDays(departure, -Math.round(YEARS_OLD[travelerType] * 365.25) - 30),
     nationality: 'UAE',
@@ -43,7 +46,7 @@ export function orderBody(
   return {
     flightOffer: offer,
     travelers: offer.travelerPricings.map((pricing, index) =>
-      traveler(offer, pricing.travelerType, { fullName: `Traveller Number ${index + 1}` }),
+      traveler(offer, pricing.travelerType, { fullName: `Traveller ${NUMBERS[index]}` }),
     ),
     contact: { email: 'layla@example.com', phone: '+971 50 123 4567' },
     extras: {

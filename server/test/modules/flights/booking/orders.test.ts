@@ -117,8 +117,8 @@ describe('POST /api/booking/flight-orders/', () => {
     for (const text of [
       booking.reference,
       booking.title,
-      'Traveller Number 1',
-      'Traveller Number 2',
+      'Traveller One',
+      'Traveller Two',
       `Total: ${booking.price.total} USD`,
     ]) {
       expect(mails[0]!.text).toContain(text);

@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TravelerType } from '@server/modules/flights/constants.ts';
 
+import { MoneyLines } from '@/components/price/money-lines';
 import { PriceDetails } from '@/components/price/price-details';
 import { PriceLines } from '@/components/price/price-lines';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
+import { wholeUnitLines } from '@/lib/whole-units';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 import { useLanguage } from '@/features/flights/hooks/use-language';
 import { cityLabel } from '@/features/flights/model/location-guards';
@@ -46,6 +48,8 @@ export function BookingSummary({ offer, types, extras, pricing }: BookingSummary
   const perPassenger = perPassengerPrices(offer, extras);
   const numbers = numbersWithinType(perPassenger.map((price) => price.travelerType));
   const money = (minor: number) => format.price(minor / 100, breakdown.currency);
+  // Each passenger's share in whole units, adding up to the total shown above.
+  const passengerUnits = wholeUnitLines(perPassenger.map((price) => price.totalMinor)).lines;
   const updating = pricing.status !== 'priced';
   const when = (at: string) => `${format.date(at, true)} · ${format.time(at)}`;
 
@@ -109,16 +113,17 @@ export function BookingSummary({ offer, types, extras, pricing }: BookingSummary
           )}
         </Box>
         <Box aria-busy={updating} sx={{ opacity: updating ? 0.5 : 1 }}>
-          <PriceLines
+          <MoneyLines
             dense
+            currency={breakdown.currency}
             lines={breakdown.lines.map((line) => ({
               id: line.code,
               label: t(`booking.summary.lines.${line.code}`, {
                 value: format.number(line.quantity),
               }),
-              value: money(line.minor),
+              amount: line.minor / 100,
             }))}
-            total={{ label: t('booking.summary.total'), value: money(breakdown.totalMinor) }}
+            totalLabel={t('booking.summary.total')}
           />
         </Box>
         <PriceDetails label={t('booking.summary.perPassenger')}>
@@ -130,7 +135,7 @@ export function BookingSummary({ offer, types, extras, pricing }: BookingSummary
                 type: t(`booking.passengers.types.${price.travelerType}`),
                 number: format.number(numbers[index] ?? 1),
               }),
-              value: money(price.totalMinor),
+              value: money((passengerUnits[index] ?? 0) * 100),
             }))}
           />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>

@@ -8,7 +8,7 @@ import {
 } from '@server/modules/flights/constants.ts';
 
 import { isIsoDate } from '@/lib/iso-date';
-import { contactSchema } from '@/lib/checkout/checkout-schemas';
+import { contactSchema, personNameLetters } from '@/lib/checkout/checkout-schemas';
 import { toLatinDigits } from '@/lib/checkout/latin-digits';
 
 import { bookingError as message, type BookingValidationContext } from './validation-context';
@@ -60,7 +60,8 @@ export const passengerSchema = object({
     .trim()
     .required(message('fullNameRequired'))
     .min(NAME_LENGTH.min, nameLength)
-    .max(NAME_LENGTH.max, nameLength),
+    .max(NAME_LENGTH.max, nameLength)
+    .matches(...personNameLetters),
   gender: string().required(message('genderRequired')).oneOf(GENDERS, message('genderRequired')),
   dateOfBirth: string()
     .required(message('dateOfBirthRequired'))
