@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 import { inDays } from './booking.ts';
 import {
@@ -62,6 +62,43 @@ const PAGES = [
   },
 ] as const;
 
+// The details pages of the shared stay's first hotel and first car, drawn with their answers: the
+// page's main picture (fetched first) is in the HTML.
+async function detailsPages(request: APIRequestContext) {
+  const [checkIn, checkOut] = [inDays(30), inDays(32)];
+  const hotels = await request.post('/api/hotelbeds/availability/', {
+    data: {
+      checkIn,
+      checkOut,
+      occupancies: [{ rooms: 1, adults: 2, children: 0 }],
+      destination: { code: 'DXB' },
+    },
+  });
+  const hotel = ((await hotels.json()) as { results: { code: number; name: string }[] })
+    .results[0]!;
+  const cars = await request.get(
+    `/api/cars/search/?pickupLocation=DXB&pickupDate=${checkIn}&pickupTime=10:00&returnDate=${inDays(33)}&returnTime=10:00`,
+  );
+  const car = ((await cars.json()) as { results: { id: string }[] }).results[0]!;
+  const name = new RegExp(hotel.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return [
+    {
+      name: 'hotel-details',
+      path: `/hotel-details/${hotel.code}?checkIn=${checkIn}&checkOut=${checkOut}&room=2`,
+      heading: { en: name, ar: name },
+      results: 'picture',
+    },
+    {
+      name: 'car-details',
+      path: `/car-details/${car.id}`,
+      heading: { en: /or similar/, ar: /[\u0600-\u06FF]/ },
+      results: 'picture',
+    },
+  ] as const;
+}
+
+const allPages = async (request: APIRequestContext) => [...PAGES, ...(await detailsPages(request))];
+
 async function savePreferences(
   context: BrowserContext,
   baseURL: string,
@@ -88,6 +125,7 @@ for (const language of ['en', 'ar'] as const) {
     test(`first screens without JavaScript, ${language}, ${theme}`, async ({
       browser,
       baseURL,
+      request,
     }) => {
       const context = await browser.newContext({
         baseURL,
@@ -96,7 +134,7 @@ for (const language of ['en', 'ar'] as const) {
       });
       await savePreferences(context, baseURL!, language, theme);
       const page = await context.newPage();
-      for (const { name, path, heading, results } of PAGES) {
+      for (const { name, path, heading, results } of await allPages(request)) {
         await page.goto(path);
         const html = page.locator('html');
         await expect(html).toHaveAttribute('lang', language);
@@ -108,6 +146,9 @@ for (const language of ['en', 'ar'] as const) {
         if (results === 'drawn') {
           await expect(page.locator('main article h2').first()).toBeVisible();
           await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        }
+        if (results === 'picture') {
+          await expect(page.locator('main img[fetchpriority="high"]')).toBeVisible();
         }
         const background = await page.evaluate(
           () => getComputedStyle(document.body).backgroundColor,
@@ -123,13 +164,14 @@ for (const language of ['en', 'ar'] as const) {
     test(`the SPA takes over the first screens without moving them, ${language}, ${theme}`, async ({
       browser,
       baseURL,
+      request,
     }) => {
       test.slow(); // Every page at two widths.
       for (const viewport of Object.values(VIEWPORTS)) {
         const context = await browser.newContext({ baseURL, viewport });
         await savePreferences(context, baseURL!, language, theme);
         const page = await context.newPage();
-        for (const { path, heading } of PAGES) {
+        for (const { path, heading } of await allPages(request)) {
           // Hold the scripts back to see the server's screen, then let the SPA take over.
           let release = () => {};
           const held = new Promise<void>((resolve) => (release = resolve));

@@ -96,7 +96,6 @@ function inProcessApi(answer: (request: Request) => Response) {
 const request = (url: string, api: { fetch: typeof fetch }) => ({
   url,
   language: 'en' as const,
-  theme: 'light' as const,
   api,
 });
 
@@ -246,6 +245,35 @@ describe("a flight search's first screen, drawn with its first page", () => {
   });
 });
 
+describe("a details page's first screen, drawn with its answers", () => {
+  const stay = `checkIn=${addDaysIso(todayIso(), 30)}&checkOut=${addDaysIso(todayIso(), 32)}&room=2`;
+  const notFound = () => Response.json({ detail: 'Not found' }, { status: 404 });
+
+  it("asks for a hotel and its rates for the link's stay, as the page asks them", async () => {
+    const server = inProcessApi(notFound);
+    await renderFirstScreen(request(`/hotel-details/123456?${stay}`, server.api));
+
+    const asked = server.requests.map((each) => `${each.method} ${new URL(each.url).pathname}`);
+    expect(asked.sort()).toEqual([
+      'GET /api/hotelbeds/hotels/123456/',
+      'POST /api/hotelbeds/availability/',
+    ]);
+    const rates = server.requests.find((each) => each.method === 'POST')!;
+    expect(await rates.json()).toMatchObject({ hotels: { hotel: [123456] } });
+  });
+
+  it("asks for a car offer by the link's id, and nothing for ids that name nothing", async () => {
+    const server = inProcessApi(notFound);
+    await renderFirstScreen(request('/car-details/AbC_12-x', server.api));
+    await renderFirstScreen(request('/car-details/not%20an%20id', server.api));
+    await renderFirstScreen(request('/hotel-details/12', server.api));
+
+    expect(server.requests.map((each) => new URL(each.url).pathname)).toEqual([
+      '/api/cars/offers/AbC_12-x/',
+    ]);
+  });
+});
+
 describe('which drawings the server may keep (sharedDrawingKey)', () => {
   const day = addDaysIso(todayIso(), 30);
 
@@ -267,7 +295,8 @@ describe('which drawings the server may keep (sharedDrawingKey)', () => {
     expect(sharedDrawingKey('/hotels')).toBeNull();
     expect(sharedDrawingKey('/hotels?destination=DXB&room=0')).toBeNull();
     expect(sharedDrawingKey('/cars?pickupDate=soon')).toBeNull();
-    expect(sharedDrawingKey('/hotel-details/42')).toBeNull();
+    expect(sharedDrawingKey('/hotel-details/420000')).toBeNull();
+    expect(sharedDrawingKey('/car-details/AbC_12-x')).toBeNull();
     expect(sharedDrawingKey('/signup')).toBeNull();
   });
 });

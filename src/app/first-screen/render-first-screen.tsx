@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { matchPath, matchRoutes, StaticRouter } from 'react-router-dom';
 import rtlPlugin from 'stylis-plugin-rtl';
 
 // Loaded before any store is made, so each drawing's store has the API from the start (in the
@@ -9,11 +9,13 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import '@/api/base-api';
 import type { InProcessApi } from '@/api/base-query';
 import { firstScreenAnswersBlock, type FirstScreenAnswers } from '@/api/first-screen-answers';
+import { firstCarDetails } from '@/features/cars/details/first-details';
 import { firstCarResults } from '@/features/cars/results/first-results';
 import {
   firstFlightResults,
   flightLinkHoldsNoSearch,
 } from '@/features/flights/results/first-results';
+import { firstHotelDetails } from '@/features/hotels/details/first-details';
 import { firstHotelResults } from '@/features/hotels/results/first-results';
 import { loadLanguage } from '@/i18n/i18n';
 import type { ArabicDigits, Language } from '@/lib/format';
@@ -37,10 +39,11 @@ import { firstScreenHead } from './first-screen-head';
  */
 
 /**
- * Paths that have a first screen, one line a page (any other path gets the plain SPA shell). A
- * results page names the API answer it is drawn with (as the thunk that asks for it, or none for
- * a URL the page refuses; it then draws its results as loading) and which of its URLs hold no
- * search (the page then reads nothing of the query string). Other pages read none of it.
+ * Pages that have a first screen, one line a page, by their route (any other path gets the plain
+ * SPA shell). A page drawn with answers from the API names the requests (the thunks that ask them,
+ * none for a URL the page refuses; it then draws its results as loading), and a results page which
+ * of its URLs hold no search (the page then reads nothing of the query string). Other pages read
+ * none of it.
  */
 const FIRST_SCREENS: Record<string, FirstScreenPage> = {
   '/': {},
@@ -48,6 +51,8 @@ const FIRST_SCREENS: Record<string, FirstScreenPage> = {
   '/login': {},
   '/hotels': { answer: firstHotelResults },
   '/cars': { answer: firstCarResults },
+  '/hotel-details/:id': { answer: firstHotelDetails },
+  '/car-details/:id': { answer: firstCarDetails },
 };
 
 interface FirstScreenPage {
@@ -55,14 +60,27 @@ interface FirstScreenPage {
   holdsNoSearch?: (url: URL) => boolean;
 }
 
-// The RTK Query thunk a page's results are asked with: a query's or an infinite query's.
+// The RTK Query thunk an answer is asked with: a query's or an infinite query's.
 type FirstAsk = ThunkAction<
   PromiseLike<unknown> & { unsubscribe(): void },
   RootState,
   unknown,
   UnknownAction
 >;
-type FirstAnswer = (url: URL, language: Language) => FirstAsk | null;
+type FirstAnswer = (
+  url: URL,
+  language: Language,
+  params: Record<string, string | undefined>,
+) => FirstAsk | FirstAsk[] | null;
+
+/** The page a path shows, with its route's parameters, if it has a first screen. */
+function firstScreenOf(pathname: string) {
+  for (const [route, page] of Object.entries(FIRST_SCREENS)) {
+    const match = matchPath(route, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return null;
+}
 
 export interface FirstScreenRequest {
   /** Path and query, as requested. */
@@ -92,17 +110,19 @@ export async function firstAnswers(
   url: URL,
   { language, api }: FirstScreenRequest,
 ): Promise<FirstScreenAnswers | undefined> {
-  const ask = FIRST_SCREENS[url.pathname]?.answer?.(url, language);
-  if (!ask || !api) return undefined;
+  const first = firstScreenOf(url.pathname);
+  const asked = first?.page.answer?.(url, language, first.params);
+  const asks = asked ? [asked].flat() : [];
+  if (asks.length === 0 || !api) return undefined;
   const store = makeStore(
     { preferences: { theme: 'light', language, digits: 'arab' } },
     {
       inProcessApi: api,
     },
   );
-  const request = store.dispatch(ask);
-  await request;
-  request.unsubscribe();
+  const requests = asks.map((ask) => store.dispatch(ask));
+  await Promise.all(requests);
+  for (const request of requests) request.unsubscribe();
   const entries = Object.entries(store.getState().api.queries).filter(
     ([, entry]) => entry?.status === 'fulfilled',
   );
@@ -192,9 +212,9 @@ function firstScreen(
  */
 export function sharedDrawingKey(pathAndQuery: string): string | null {
   const url = new URL(pathAndQuery, 'http://localhost');
-  if (!Object.hasOwn(FIRST_SCREENS, url.pathname)) return null;
-  const page = FIRST_SCREENS[url.pathname];
-  const readsNoQuery = !page?.answer || (page.holdsNoSearch?.(url) ?? false);
+  const page = firstScreenOf(url.pathname)?.page;
+  if (!page) return null;
+  const readsNoQuery = !page.answer || (page.holdsNoSearch?.(url) ?? false);
   return readsNoQuery ? url.pathname : null;
 }
 
@@ -209,7 +229,7 @@ export function isAppPath(pathname: string): boolean {
 
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const url = new URL(request.url, 'http://localhost');
-  if (!Object.hasOwn(FIRST_SCREENS, url.pathname)) return null;
+  if (!firstScreenOf(url.pathname)) return null;
   const head = firstScreenHead(url.pathname, request.language);
   // The page's code and strings first, as the SPA's first render has them (src/app/boot.ts).
   await preloadRoutes(routes, url.pathname);

@@ -10,11 +10,20 @@ interface CarPictureProps {
   height: number | string | Record<string, number | string>;
   /** The picture in view when the page opens loads at once; the others when scrolled to. */
   eager?: boolean;
+  /** The page's main picture (its largest paint): fetched before the others. */
+  first?: boolean;
   sx?: SxProps<Theme>;
 }
 
 /** A car drawn and served by our own server (GET /api/cars/images/…), whole on a plain ground. */
-export function CarPicture({ path, alt = '', height, eager = false, sx }: CarPictureProps) {
+export function CarPicture({
+  path,
+  alt = '',
+  height,
+  eager = false,
+  first = false,
+  sx,
+}: CarPictureProps) {
   return (
     <Box
       component="img"
@@ -23,6 +32,7 @@ export function CarPicture({ path, alt = '', height, eager = false, sx }: CarPic
       width={640}
       height={360}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
       sx={[

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { OFFER_ID_MAX_LENGTH } from '@server/modules/cars/constants.ts';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { BackArrowIcon } from '@/components/back-arrow-icon';
@@ -18,9 +17,7 @@ import { carUrlParams, searchOfOffer } from '../model/car-search';
 import { resultsLinkFrom } from '../model/results-state';
 
 import { CarDetails } from './car-details';
-
-// Offer ids are opaque base64url text (the server's own pattern).
-const OFFER_ID = new RegExp(`^[A-Za-z0-9_-]{1,${OFFER_ID_MAX_LENGTH}}$`);
+import { OFFER_ID } from './offer-id';
 
 /**
  * /car-details/{id} (§2): the offer priced now, loaded by its id. Without an id (an old shared

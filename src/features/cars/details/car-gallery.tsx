@@ -52,6 +52,7 @@ export function CarGallery({ offer }: { offer: CarOfferDetail }) {
           path={image.path}
           alt={t('details.gallery.alt', { view: viewName(image.view), name })}
           eager
+          first={index === 0}
           height={{ xs: 200, sm: 300, md: 360 }}
         />
         <Typography

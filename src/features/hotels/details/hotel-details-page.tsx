@@ -14,10 +14,8 @@ import { useHotelDetailQuery } from '../api/hotels-api';
 import { useHotelLanguage } from '../hooks/use-hotel-language';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 
+import { HOTEL_CODE } from './hotel-code';
 import { HotelDetails } from './hotel-details';
-
-// Hotel codes are whole numbers (100000 and up); anything else names no hotel.
-const HOTEL_CODE = /^\d{6,8}$/;
 
 /** /hotel-details/{code} (§2): the hotel in the reader's language, loaded by its code. */
 export function HotelDetailsPage() {

@@ -78,6 +78,7 @@ export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
           path={image.path}
           alt={image.description}
           eager
+          first={index === 0}
           height={{ xs: 220, sm: 320, md: 420 }}
         />
         <IconButton

@@ -1,10 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { HotelLanguage } from '@server/modules/hotels/constants.ts';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { todayIso } from '@/lib/iso-date';
 
 import { useHotelRatesQuery } from '../api/hotels-api';
+import type { AvailabilityRequest } from '../api/hotel-types';
 import { useHotelLanguage } from '../hooks/use-hotel-language';
 import {
   ANY_RATE,
@@ -13,6 +15,30 @@ import {
   stayUrlParams,
   type HotelStay,
 } from '../model/hotel-search';
+
+/** The rates of one hotel for a stay: the availability search for that hotel alone. */
+export function hotelRatesRequest(
+  code: number,
+  stay: HotelStay,
+  language: HotelLanguage,
+): AvailabilityRequest {
+  const { boards, freeCancellation } = stay.rates ?? { boards: [], freeCancellation: false };
+  return {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    occupancies: occupanciesOf(stay.rooms),
+    hotels: { hotel: [code] },
+    language,
+    ...(boards.length || freeCancellation
+      ? {
+          filter: {
+            ...(boards.length ? { boards } : {}),
+            ...(freeCancellation ? { freeCancellation: true } : {}),
+          },
+        }
+      : {}),
+  };
+}
 
 /**
  * A hotel page's stay lives in its URL (?checkIn=&checkOut=&room=), as the search it came from
@@ -26,25 +52,7 @@ export function useHotelStay(code: number) {
   const parsed = useMemo(() => parseStay(params, todayIso()), [params]);
   const language = useHotelLanguage();
   const stay = parsed?.ok ? parsed.stay : null;
-  const rates = useHotelRatesQuery(
-    stay
-      ? {
-          checkIn: stay.checkIn,
-          checkOut: stay.checkOut,
-          occupancies: occupanciesOf(stay.rooms),
-          hotels: { hotel: [code] },
-          language,
-          ...(stay.rates && (stay.rates.boards.length || stay.rates.freeCancellation)
-            ? {
-                filter: {
-                  ...(stay.rates.boards.length ? { boards: stay.rates.boards } : {}),
-                  ...(stay.rates.freeCancellation ? { freeCancellation: true } : {}),
-                },
-              }
-            : {}),
-        }
-      : skipToken,
-  );
+  const rates = useHotelRatesQuery(stay ? hotelRatesRequest(code, stay, language) : skipToken);
   const changeStay = useCallback(
     (next: HotelStay) => setParams(stayUrlParams(next), { replace: true, state }),
     [setParams, state],
