@@ -26,17 +26,29 @@ export interface TestApp {
 }
 
 // Real time plus an offset that tests move forward, so code expiry, rate-limit windows and token
-// lifetimes can be tested without sleeping.
+// lifetimes can be tested without sleeping. A test that reads an exact Retry-After freezes it: on
+// a busy machine twenty sign-ups take more than a second, and an hour's wait reads 3599.
 export interface TestClock extends Clock {
   advance(ms: number): void;
+  // Time stands still (apart from advance) until unfreeze.
+  freeze(): void;
+  unfreeze(): void;
 }
 
 export function createTestClock(): TestClock {
   let offset = 0;
+  let frozenAt: number | null = null;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
     advance(ms) {
       offset += ms;
+    },
+    freeze() {
+      frozenAt ??= Date.now();
+    },
+    unfreeze() {
+      if (frozenAt !== null) offset -= Date.now() - frozenAt;
+      frozenAt = null;
     },
   };
 }

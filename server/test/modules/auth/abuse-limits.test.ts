@@ -10,11 +10,13 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => t.clock.unfreeze());
 
 const HOUR = 60 * 60_000;
 
 describe('sign-up limits', () => {
   it(`takes ${RATE_LIMITS.signupsPerIp.limit} sign-ups an hour from one address`, async () => {
+    t.clock.freeze();
     const ip = nextClientIp();
     for (let count = 0; count < RATE_LIMITS.signupsPerIp.limit; count += 1) {
       expect((await register(t, newAccount(), ip)).statusCode).toBe(201);

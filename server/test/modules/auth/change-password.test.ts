@@ -6,6 +6,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => t.clock.unfreeze());
 
 const NEW_PASSWORD = 'Oasis-Caravan-77';
 const change = (session: Pick<SignedIn, 'access'>, body: object) =>
@@ -151,6 +152,7 @@ describe('POST /authentication/change-password/', () => {
   });
 
   it('limits wrong current passwords to 10 in 15 minutes', async () => {
+    t.clock.freeze();
     const session = await signUp(t);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await change(session, request(session, { old_password: 'wrong' }))).json().code).toBe(

@@ -19,6 +19,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => t.clock.unfreeze());
 
 const MINUTE = 60_000;
 const INVALID = { detail: 'Invalid email or password', code: 'invalid_credentials' };
@@ -134,6 +135,7 @@ describe('POST /authentication/login/', () => {
   });
 
   it('refuses an address after 10 failures for one email, for 15 minutes, but not the owner elsewhere', async () => {
+    t.clock.freeze();
     const { account } = await signUp(t);
     const attacker = freshIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {

@@ -17,6 +17,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => t.clock.unfreeze());
 
 const MINUTE = 60_000;
 const verify = (email: string, otp: string) =>
@@ -98,6 +99,7 @@ describe('POST /authentication/verify-otp/', () => {
   });
 
   it('voids the code after 5 wrong tries, even for the right code', async () => {
+    t.clock.freeze();
     const { account, code } = await registered();
 
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -180,6 +182,7 @@ describe('POST /authentication/verify-otp/', () => {
 
 describe('POST /authentication/resend-otp/', () => {
   it('mails a new code at most once a minute, answering 429 with Retry-After', async () => {
+    t.clock.freeze();
     const { account } = await registered();
 
     const tooSoon = await resend(account.email);
