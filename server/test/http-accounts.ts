@@ -10,13 +10,25 @@ export interface HttpSignedIn {
   refresh: string;
 }
 
+// A 503 with Retry-After (the password queue is full: several streams signing up at once on a
+// busy machine) is asked again after the wait it names, as the app does.
+const BUSY_RETRIES = 5;
+
 async function postJson(url: string, body: unknown, send: typeof fetch = fetch) {
-  const response = await send(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await send(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (response.status === 503 && retryAfter > 0 && attempt < BUSY_RETRIES) {
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+      continue;
+    }
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
 }
 
 // Reads the newest code mailed to an address, or '' while there is none yet.
