@@ -9,18 +9,12 @@ import {
 } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 
-import type { CheckoutFormValues } from '@/lib/checkout/checkout-form';
+import type { CheckoutFormValues, FieldLocation } from '@/lib/checkout/checkout-form';
 import type { WizardStep } from '@/lib/checkout/draft-slice';
 
 import { useDraftSync } from './use-draft-sync';
 import { useStepFocus } from './use-step-focus';
 import { useStepHistory } from './use-step-history';
-
-/** Where a field the server named is: its path in the form and its step. */
-export interface FieldLocation {
-  name: string;
-  step: WizardStep;
-}
 
 export interface CheckoutFormOptions<Values extends CheckoutFormValues, Context> {
   /** Each step's schema: the current one is the resolver, so Next validates that step only. */
