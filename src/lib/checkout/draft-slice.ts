@@ -1,12 +1,10 @@
 import { createSlice, type ActionCreatorWithPayload, type PayloadAction } from '@reduxjs/toolkit';
 
-import { lazySlice } from '@/lib/lazy-slices';
-
 /*
  * A checkout wizard as the traveller left it, for a kind whose wizard is one draft: which offer
  * it is for, the step, and what was entered (never the card). Persisted, so a reload or a detour
  * through sign-in comes back to it; the kind's persisted-draft.ts checks what a reload brings.
- * The slice joins the store with its feature (lib/lazy-slices.ts).
+ * The kind's slice module announces it (lazySlice), so it joins the store with its feature.
  */
 
 /** Every kind's wizard has three steps, the last one Payment. */
@@ -20,7 +18,7 @@ export interface DraftState<Draft> {
 export function createDraftSlice<Draft extends { step: WizardStep }, Name extends string>(
   name: Name,
 ) {
-  const slice = createSlice({
+  return createSlice({
     name,
     initialState: { draft: null } as DraftState<Draft>,
     reducers: {
@@ -34,7 +32,6 @@ export function createDraftSlice<Draft extends { step: WizardStep }, Name extend
       selectDraft: (state) => state.draft,
     },
   });
-  return { actions: slice.actions, ...lazySlice(slice) };
 }
 
 /** A kind's draft slice as the shared checkout form uses it. */

@@ -3,6 +3,7 @@ import type { CarPaymentMethod } from '@server/modules/cars/constants.ts';
 
 import type { ContactValues, PaymentDraft } from '@/lib/checkout/checkout-form';
 import { createDraftSlice, type DraftState, type WizardStep } from '@/lib/checkout/draft-slice';
+import { lazySlice } from '@/lib/lazy-slices';
 
 import type { ChosenExtras } from '../api/car-types';
 
@@ -49,7 +50,10 @@ export const NO_EXTRAS: ChosenExtras = {
   insurance: 'none',
 };
 
-export const carBookingDrafts = createDraftSlice<CarBookingDraft, 'carBooking'>('carBooking');
+const carBookingSlice = createDraftSlice<CarBookingDraft, 'carBooking'>('carBooking');
+
+/** The slice as the checkout form uses it; it joins the store with this module. */
+export const carBookingDrafts = { actions: carBookingSlice.actions, ...lazySlice(carBookingSlice) };
 
 export const { stepChanged, draftCleared } = carBookingDrafts.actions;
 export const { selectDraft: selectCarBookingDraft } = carBookingDrafts;

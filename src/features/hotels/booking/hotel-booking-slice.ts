@@ -3,6 +3,7 @@ import type { HotelPaymentMethod } from '@server/modules/hotels/constants.ts';
 
 import type { ContactValues, PaymentDraft } from '@/lib/checkout/checkout-form';
 import { createDraftSlice, type DraftState, type WizardStep } from '@/lib/checkout/draft-slice';
+import { lazySlice } from '@/lib/lazy-slices';
 
 /*
  * The hotel booking wizard as the traveller left it (§2): which rates it is for, the step, and
@@ -38,9 +39,13 @@ export const DEFAULT_PAYMENT: PaymentDraft<HotelPaymentMethod> = {
   agreeTerms: false,
 };
 
-export const hotelBookingDrafts = createDraftSlice<HotelBookingDraft, 'hotelBooking'>(
-  'hotelBooking',
-);
+const hotelBookingSlice = createDraftSlice<HotelBookingDraft, 'hotelBooking'>('hotelBooking');
+
+/** The slice as the checkout form uses it; it joins the store with this module. */
+export const hotelBookingDrafts = {
+  actions: hotelBookingSlice.actions,
+  ...lazySlice(hotelBookingSlice),
+};
 
 export const { stepChanged, draftCleared } = hotelBookingDrafts.actions;
 export const { selectDraft: selectHotelBookingDraft } = hotelBookingDrafts;
