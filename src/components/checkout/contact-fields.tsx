@@ -1,9 +1,8 @@
-import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form/form-text-field';
+import { SectionCard } from '@/components/section-card';
 import type { ContactValues } from '@/lib/checkout/checkout-form';
 
 import { useCheckoutTranslation } from './use-checkout-translation';
@@ -21,17 +20,13 @@ export function ContactFields<T extends FieldValues & { contact: ContactValues }
 }: ContactFieldsProps<T>) {
   const { t } = useCheckoutTranslation();
   return (
-    <Card
-      component="section"
-      aria-labelledby="checkout-contact-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
+    <SectionCard
+      id="checkout-contact-heading"
+      heading="h3"
+      title={t('contact.title')}
+      note={note}
+      gap={2}
     >
-      <Typography id="checkout-contact-heading" component="h3" variant="h6">
-        {t('contact.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {note}
-      </Typography>
       <Grid container columnSpacing={2} rowSpacing={1}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
@@ -58,6 +53,6 @@ export function ContactFields<T extends FieldValues & { contact: ContactValues }
           />
         </Grid>
       </Grid>
-    </Card>
+    </SectionCard>
   );
 }

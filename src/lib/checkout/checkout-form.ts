@@ -1,5 +1,7 @@
 import type { PaymentMethod } from '@server/modules/bookings/constants.ts';
 
+import type { WizardStep } from './draft-slice';
+
 /*
  * The parts every checkout form has, whatever is booked: who to write to, how to pay, and the
  * card when paying by card. A kind's form adds its own parts beside these.
@@ -35,6 +37,13 @@ export interface CheckoutFormValues<Method extends PaymentMethod = PaymentMethod
 export interface CheckoutValidationContext {
   /** Local YYYY-MM-DD. */
   today: string;
+}
+
+/** Where a field the server named is in a checkout form: its path and its step. */
+export interface FieldLocation {
+  /** The form's path of the field, e.g. passengers.1.dateOfBirth */
+  name: string;
+  step: WizardStep;
 }
 
 /** What a signed-in traveller's profile can fill in for them. */

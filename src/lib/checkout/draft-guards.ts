@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@server/modules/bookings/constants.ts';
 
 import type { ContactValues, PaymentDraft } from './checkout-form';
+import type { DraftState, WizardStep } from './draft-slice';
 
 /*
  * A persisted checkout draft as a reload brings it back. Stored data is never trusted: these keep
@@ -33,4 +34,18 @@ export function sanitizePayment<Method extends PaymentMethod>(
     method: isOneOf(methods, stored.method) ? stored.method : fallback,
     agreeTerms: stored.agreeTerms === true,
   };
+}
+
+export const storedStep = (value: unknown): WizardStep => (value === 1 || value === 2 ? value : 0);
+
+/**
+ * A kind's `{ draft }` state (lib/checkout/draft-slice.ts) as a reload brings it back: nothing when
+ * the stored value is not a state, no draft when `sanitizeDraft` finds it is not a well-formed one.
+ */
+export function sanitizeDraftState<Draft>(
+  value: unknown,
+  sanitizeDraft: (draft: Record<string, unknown>) => Draft | null,
+): DraftState<Draft> | undefined {
+  if (!isRecord(value)) return undefined;
+  return { draft: isRecord(value.draft) ? sanitizeDraft(value.draft) : null };
 }

@@ -1,16 +1,12 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { OFFER_ID_MAX_LENGTH } from '@server/modules/cars/constants.ts';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useAppDispatch } from '@/app/hooks';
-import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { BookingSuccess } from '@/components/checkout/booking-success';
+import { CheckingOffer, NothingToBook, PricingFailed } from '@/components/checkout/checkout-pages';
 import { DateLocalizationProvider } from '@/components/date-localization-provider';
 import { MessagePage } from '@/components/message-page';
 import { RouterButton } from '@/components/router-button';
@@ -37,18 +33,15 @@ export interface CarBookingRouteProps {
 
 const OFFER_ID = new RegExp(`^[A-Za-z0-9_-]{1,${OFFER_ID_MAX_LENGTH}}$`);
 
-function NoCar({ title, body, to = '/cars' }: { title: string; body: string; to?: string }) {
+function NoCar({ title, body }: { title: string; body: string }) {
   const { t } = useCarsTranslation();
   return (
-    <MessagePage
+    <NothingToBook
       icon={<DirectionsCarIcon />}
       title={title}
       body={body}
-      actions={
-        <RouterButton to={to} variant="contained" size="large" startIcon={<BackArrowIcon />}>
-          {t('details.browseCars')}
-        </RouterButton>
-      }
+      to="/cars"
+      backLabel={t('details.browseCars')}
     />
   );
 }
@@ -120,25 +113,15 @@ function PricedBooking({ linkOfferId, withDriver, onBooked, ...session }: Priced
   }
   if (loaded.isError && !loaded.isFetching) {
     return (
-      <MessagePage
-        icon={<ErrorOutlinedIcon />}
+      <PricingFailed
         title={t('booking.failed')}
         body={t('details.failedBody')}
-        actions={
-          <Button variant="contained" onClick={() => void loaded.refetch()}>
-            {t('results.tryAgain')}
-          </Button>
-        }
+        retryLabel={t('results.tryAgain')}
+        onRetry={() => void loaded.refetch()}
       />
     );
   }
-  if (!offer) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress aria-label={t('booking.checking')} />
-      </Box>
-    );
-  }
+  if (!offer) return <CheckingOffer label={t('booking.checking')} />;
   if (!offer.available) {
     return (
       <MessagePage

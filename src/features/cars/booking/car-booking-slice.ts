@@ -1,8 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Nationality } from '@server/modules/bookings/constants.ts';
 import type { CarPaymentMethod } from '@server/modules/cars/constants.ts';
 
 import type { ContactValues, PaymentDraft } from '@/lib/checkout/checkout-form';
+import { createDraftSlice, type DraftState, type WizardStep } from '@/lib/checkout/draft-slice';
 import { lazySlice } from '@/lib/lazy-slices';
 
 import type { ChosenExtras } from '../api/car-types';
@@ -16,7 +16,7 @@ import type { ChosenExtras } from '../api/car-types';
  */
 
 export const WIZARD_STEPS = ['driver', 'rental', 'payment'] as const;
-export type WizardStep = 0 | 1 | 2;
+export type { WizardStep };
 
 export interface DriverDraft {
   fullName: string;
@@ -36,9 +36,7 @@ export interface CarBookingDraft {
   payment: PaymentDraft<CarPaymentMethod>;
 }
 
-export interface CarBookingState {
-  draft: CarBookingDraft | null;
-}
+export type CarBookingState = DraftState<CarBookingDraft>;
 
 export const DEFAULT_PAYMENT: PaymentDraft<CarPaymentMethod> = {
   method: 'credit-card',
@@ -52,24 +50,10 @@ export const NO_EXTRAS: ChosenExtras = {
   insurance: 'none',
 };
 
-const carBookingSlice = createSlice({
-  name: 'carBooking',
-  initialState: { draft: null } as CarBookingState,
-  reducers: {
-    draftSaved(state, action: PayloadAction<CarBookingDraft>) {
-      state.draft = action.payload;
-    },
-    stepChanged(state, action: PayloadAction<WizardStep>) {
-      if (state.draft) state.draft.step = action.payload;
-    },
-    draftCleared(state) {
-      state.draft = null;
-    },
-  },
-  selectors: {
-    selectCarBookingDraft: (state) => state.draft,
-  },
-});
+const carBookingSlice = createDraftSlice<CarBookingDraft, 'carBooking'>('carBooking');
 
-export const { draftSaved, stepChanged, draftCleared } = carBookingSlice.actions;
-export const { selectCarBookingDraft } = lazySlice(carBookingSlice);
+/** The slice as the checkout form uses it; it joins the store with this module. */
+export const carBookingDrafts = { actions: carBookingSlice.actions, ...lazySlice(carBookingSlice) };
+
+export const { stepChanged, draftCleared } = carBookingDrafts.actions;
+export const { selectDraft: selectCarBookingDraft } = carBookingDrafts;

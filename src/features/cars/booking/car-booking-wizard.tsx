@@ -1,19 +1,18 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { useCallback, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 
-import { ConfirmationNotice } from '@/components/checkout/confirmation-notice';
+import {
+  CheckoutWizard,
+  DEAD_ENDS,
+  type BookingSession,
+} from '@/components/checkout/checkout-wizard';
 import { PaymentStep } from '@/components/checkout/payment-step';
 import { useConfirmOrder } from '@/components/checkout/use-confirm-order';
-import { WizardActions } from '@/components/checkout/wizard-actions';
-import { STEP_HEADING_ID, WizardStepHeading } from '@/components/checkout/wizard-step-heading';
-import { WizardStepper } from '@/components/checkout/wizard-stepper';
-import { PageContainer } from '@/components/page-container';
+import { useDraftCheckoutForm } from '@/components/checkout/use-draft-checkout-form';
 import { RouterButton } from '@/components/router-button';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
+import { todayIso } from '@/lib/iso-date';
 
 import { useCreateCarBookingMutation, usePriceCarOfferMutation } from '../api/cars-api';
 import type { CarBooking, CarOfferDetail } from '../api/car-types';
@@ -22,14 +21,22 @@ import { useCarsTranslation } from '../hooks/use-cars-translation';
 import { carUrlParams, searchOfOffer } from '../model/car-search';
 
 import { BookingSummary } from './booking-summary';
-import { paymentMethodsOf, toCarOrderBody } from './booking-form';
-import { WIZARD_STEPS, type WizardStep } from './car-booking-slice';
+import {
+  draftFrom,
+  emptyDraft,
+  formValuesFrom,
+  paymentMethodsOf,
+  stepOfField,
+  stepSchemas,
+  toCarOrderBody,
+  type CarValidationContext,
+} from './booking-form';
+import { carBookingDrafts, WIZARD_STEPS } from './car-booking-slice';
 import { DriverStep } from './driver-step';
 import { RentalStep } from './rental-step';
-import { useCarBookingForm } from './use-car-booking-form';
 import { offerOf, pricingBody, useRentalPricing } from './use-rental-pricing';
 
-export type BookingSession = 'checking' | 'guest' | 'signed-in';
+export type { BookingSession } from '@/components/checkout/checkout-wizard';
 
 interface CarBookingWizardProps {
   offer: CarOfferDetail;
@@ -46,16 +53,14 @@ interface CarBookingWizardProps {
   onBooked: (booking: CarBooking) => void;
 }
 
-const LAST_STEP: WizardStep = 2;
-// After these, only another car helps.
-const DEAD_ENDS = ['sold_out', 'unavailable'] as const;
-
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /**
- * §2's three steps (Driver Info, Rental Details, Payment) on the shared checkout pieces, with the
- * rental summary beside them. Confirm Booking prices the rental once more and books it with an
- * Idempotency-Key; a guest signs in (or up) first and comes back to the same step.
+ * §2's three steps (Driver Info, Rental Details, Payment) on the shared checkout frame, with the
+ * rental summary beside them. The form starts from the draft kept for the link's offer; the
+ * driver's age is checked against the offer's pickup day and minimum age. Confirm Booking prices
+ * the rental once more and books it with an Idempotency-Key; a guest signs in (or up) first and
+ * comes back to the same step.
  */
 export function CarBookingWizard({
   offer,
@@ -71,16 +76,25 @@ export function CarBookingWizard({
   const { t } = useCarsTranslation();
   const format = useCarFormat();
   const methods = useMemo(() => paymentMethodsOf(offer), [offer]);
-  const { form, step, goTo, heading, showFieldError } = useCarBookingForm({
-    offerId: linkOfferId,
-    withDriver,
-    pickupDate: offer.pickupAt.slice(0, 10),
-    minDriverAge: offer.minDriverAge,
-    methods,
-    hint: contactHint,
+  const pickupDate = offer.pickupAt.slice(0, 10);
+  const { minDriverAge } = offer;
+  const context = useMemo<CarValidationContext>(
+    () => ({ today: todayIso(), pickupDate, minDriverAge }),
+    [pickupDate, minDriverAge],
+  );
+  const schemas = useMemo(() => stepSchemas(methods), [methods]);
+  const checkout = useDraftCheckoutForm({
+    drafts: carBookingDrafts,
+    isFor: (draft) => draft.offerId === linkOfferId,
+    emptyDraft: () => emptyDraft(linkOfferId, withDriver),
+    formValuesFrom: (draft) => formValuesFrom(draft, contactHint),
+    draftFrom: (values, step) => draftFrom(values, linkOfferId, step),
+    schemas,
+    context,
+    stepOfField,
   });
-  const { control, handleSubmit, getValues } = form;
-  const agreed = useWatch({ control, name: 'payment.agreeTerms' });
+  const { form, step, showFieldError } = checkout;
+  const { control, getValues } = form;
   const method = useWatch({ control, name: 'payment.method' });
   const extras = useWatch({ control, name: 'extras' });
   const birth = useWatch({ control, name: 'driver.dateOfBirth' });
@@ -111,99 +125,60 @@ export function CarBookingWizard({
     onSignInRequired,
   });
   const shownTotal = rental.total;
-  const backToCars = (
-    <RouterButton to={`/cars?${carUrlParams(searchOfOffer(offer))}`} color="inherit" size="small">
-      {t('booking.otherCars')}
-    </RouterButton>
-  );
-
-  const onNext = handleSubmit(() => goTo((step + 1) as WizardStep));
-  const onConfirm = handleSubmit(() => {
-    if (session === 'guest') onSignInRequired();
-    else if (session === 'signed-in') void confirmation.confirm(getValues());
-  });
 
   return (
-    <PageContainer>
-      <WizardStepper
-        title={t('booking.title')}
-        steps={WIZARD_STEPS.map((name) => t(`booking.steps.${name}`))}
-        active={step}
-      />
-      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={step === LAST_STEP ? onConfirm : onNext}
-            aria-labelledby={STEP_HEADING_ID}
-            aria-busy={confirmation.busy}
-          >
-            <Stack spacing={3}>
-              <WizardStepHeading
-                name={t(`booking.steps.${WIZARD_STEPS[step]}`)}
-                step={step}
-                total={WIZARD_STEPS.length}
-                headingRef={heading}
-              />
-              {priceChanged && step === 0 && (
-                <Alert severity="warning">
-                  {t('booking.priceMoved', {
-                    price: format.price(offer.price.total, offer.price.currency),
-                  })}
-                </Alert>
-              )}
-              {step === 0 && <DriverStep control={control} minDriverAge={offer.minDriverAge} />}
-              {step === 1 && <RentalStep control={control} offer={offer} />}
-              {step === LAST_STEP && !offer.cancellation.refundable && (
-                <Alert severity="info" role="note">
-                  {t('booking.prepaidOnly')}
-                </Alert>
-              )}
-              {step === LAST_STEP && (
-                <PaymentStep
-                  control={control}
-                  methods={methods}
-                  signInFirst={session === 'guest'}
-                />
-              )}
-              <ConfirmationNotice
-                state={confirmation.state}
-                totals={(repriced) => ({
-                  previous: format.price(shownTotal, offer.price.currency),
-                  // The add-ons cost what they did: the rental's change is the total's.
-                  current: format.price(
-                    (cents(shownTotal) + cents(repriced.price.total) - cents(offer.price.total)) /
-                      100,
-                    repriced.price.currency,
-                  ),
-                })}
-                onAcceptNewPrice={() => void confirmation.acceptNewPrice(getValues())}
-                backLink={backToCars}
-                deadEnds={DEAD_ENDS}
-              />
-              <WizardActions
-                onPrevious={
-                  step > 0 && !confirmation.busy ? () => goTo((step - 1) as WizardStep) : undefined
-                }
-                last={step === LAST_STEP}
-                canConfirm={agreed && confirmation.state.kind !== 'price-changed'}
-                loading={step === LAST_STEP && (confirmation.busy || session === 'checking')}
-              />
-            </Stack>
-          </Box>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-          <BookingSummary
-            offer={offer}
-            pricing={rental.pricing}
-            updating={rental.updating}
-            failure={rental.failure}
-            insurance={extras.insurance}
-            method={method}
-          />
-        </Grid>
-      </Grid>
-    </PageContainer>
+    <CheckoutWizard
+      title={t('booking.title')}
+      steps={WIZARD_STEPS.map((name) => t(`booking.steps.${name}`))}
+      checkout={checkout}
+      confirmation={confirmation}
+      session={session}
+      onSignInRequired={onSignInRequired}
+      totals={(repriced) => ({
+        previous: format.price(shownTotal, offer.price.currency),
+        // The add-ons cost what they did: the rental's change is the total's.
+        current: format.price(
+          (cents(shownTotal) + cents(repriced.price.total) - cents(offer.price.total)) / 100,
+          repriced.price.currency,
+        ),
+      })}
+      backLink={
+        <RouterButton
+          to={`/cars?${carUrlParams(searchOfOffer(offer))}`}
+          color="inherit"
+          size="small"
+        >
+          {t('booking.otherCars')}
+        </RouterButton>
+      }
+      summary={
+        <BookingSummary
+          offer={offer}
+          pricing={rental.pricing}
+          updating={rental.updating}
+          failure={rental.failure}
+          insurance={extras.insurance}
+          method={method}
+        />
+      }
+    >
+      {priceChanged && step === 0 && (
+        <Alert severity="warning">
+          {t('booking.priceMoved', {
+            price: format.price(offer.price.total, offer.price.currency),
+          })}
+        </Alert>
+      )}
+      {step === 0 && <DriverStep control={control} minDriverAge={offer.minDriverAge} />}
+      {step === 1 && <RentalStep control={control} offer={offer} />}
+      {step === 2 && !offer.cancellation.refundable && (
+        <Alert severity="info" role="note">
+          {t('booking.prepaidOnly')}
+        </Alert>
+      )}
+      {step === 2 && (
+        <PaymentStep control={control} methods={methods} signInFirst={session === 'guest'} />
+      )}
+    </CheckoutWizard>
   );
 }

@@ -9,13 +9,15 @@ import {
   isOneOf,
   isRecord,
   sanitizeContact,
+  sanitizeDraftState,
   sanitizePayment,
+  storedStep,
   storedText,
 } from '@/lib/checkout/draft-guards';
 
 import type { ChosenExtras } from '../api/car-types';
 
-import { DEFAULT_PAYMENT, type CarBookingState } from './car-booking-slice';
+import { DEFAULT_PAYMENT, type CarBookingDraft, type CarBookingState } from './car-booking-slice';
 
 // The car wizard's draft as a reload brings it back (app/persistence.ts). Apart from the slice,
 // so its checks stay out of every page's first download: they load with stored state.
@@ -34,27 +36,24 @@ function sanitizeExtras(value: unknown): ChosenExtras {
   };
 }
 
-/** The draft as a reload brings it back: exactly its fields, each with the expected shape. */
-export function sanitizeCarBookingState(value: unknown): CarBookingState | undefined {
-  if (!isRecord(value)) return undefined;
-  const draft = isRecord(value.draft) ? value.draft : null;
-  if (!draft || typeof draft.offerId !== 'string' || !OFFER_ID.test(draft.offerId)) {
-    return { draft: null };
-  }
+function sanitizeDraft(draft: Record<string, unknown>): CarBookingDraft | null {
+  if (typeof draft.offerId !== 'string' || !OFFER_ID.test(draft.offerId)) return null;
   const driver = isRecord(draft.driver) ? draft.driver : {};
   return {
-    draft: {
-      offerId: draft.offerId,
-      step: draft.step === 1 || draft.step === 2 ? draft.step : 0,
-      driver: {
-        fullName: storedText(driver.fullName, NAME_MAX),
-        dateOfBirth: storedText(driver.dateOfBirth, 10),
-        nationality: isOneOf(NATIONALITIES, driver.nationality) ? driver.nationality : '',
-        licenseNumber: storedText(driver.licenseNumber, LICENSE_MAX),
-      },
-      extras: sanitizeExtras(draft.extras),
-      contact: sanitizeContact(draft.contact),
-      payment: sanitizePayment(draft.payment, CAR_PAYMENT_METHODS, DEFAULT_PAYMENT.method),
+    offerId: draft.offerId,
+    step: storedStep(draft.step),
+    driver: {
+      fullName: storedText(driver.fullName, NAME_MAX),
+      dateOfBirth: storedText(driver.dateOfBirth, 10),
+      nationality: isOneOf(NATIONALITIES, driver.nationality) ? driver.nationality : '',
+      licenseNumber: storedText(driver.licenseNumber, LICENSE_MAX),
     },
+    extras: sanitizeExtras(draft.extras),
+    contact: sanitizeContact(draft.contact),
+    payment: sanitizePayment(draft.payment, CAR_PAYMENT_METHODS, DEFAULT_PAYMENT.method),
   };
 }
+
+/** The draft as a reload brings it back: exactly its fields, each with the expected shape. */
+export const sanitizeCarBookingState = (value: unknown): CarBookingState | undefined =>
+  sanitizeDraftState(value, sanitizeDraft);

@@ -13,6 +13,7 @@ import { INSURANCE_TIERS } from '@server/modules/cars/constants.ts';
 import { useController, type Control } from 'react-hook-form';
 
 import { FormCheckbox } from '@/components/form/form-checkbox';
+import { SectionCard } from '@/components/section-card';
 
 import type { CarOfferDetail } from '../api/car-types';
 import { useCarFormat } from '../hooks/use-car-format';
@@ -64,10 +65,7 @@ export function RentalStep({ control, offer }: RentalStepProps) {
 
   return (
     <>
-      <Card component="section" aria-labelledby="car-rental-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="car-rental-heading" component="h3" variant="h6" sx={{ mb: 1.5 }}>
-          {t('booking.rental.title')}
-        </Typography>
+      <SectionCard id="car-rental-heading" heading="h3" title={t('booking.rental.title')}>
         <Grid container spacing={2}>
           <Visit
             title={t('details.pickup')}
@@ -80,11 +78,8 @@ export function RentalStep({ control, offer }: RentalStepProps) {
             at={format.dateTime(offer.returnAt)}
           />
         </Grid>
-      </Card>
-      <Card component="section" aria-labelledby="car-extras-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="car-extras-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
-          {t('booking.extras.title')}
-        </Typography>
+      </SectionCard>
+      <SectionCard id="car-extras-heading" heading="h3" title={t('booking.extras.title')} gap={1}>
         <Stack spacing={1}>
           <FormControlLabel
             control={
@@ -123,7 +118,7 @@ export function RentalStep({ control, offer }: RentalStepProps) {
             }
           />
         </Stack>
-      </Card>
+      </SectionCard>
       <Card component="section" sx={{ p: { xs: 2, sm: 3 } }}>
         <FormControl component="fieldset">
           <FormLabel component="legend" sx={{ typography: 'h6', color: 'text.primary', mb: 1 }}>

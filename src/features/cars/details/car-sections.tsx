@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { DRIVER_AGE } from '@server/modules/cars/constants.ts';
 
 import { FactGrid } from '@/components/fact-grid';
+import { SectionCard } from '@/components/section-card';
 import { formatYear } from '@/lib/format';
 
 import type { CarLocation, CarOfferDetail } from '../api/car-types';
@@ -19,8 +20,6 @@ import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 import { hoursOn } from '../model/opening-hours';
 import { useHoursText } from '../search/time-select';
-
-import { SectionCard } from './section-card';
 
 type Props = { offer: CarOfferDetail };
 

@@ -11,6 +11,7 @@ import {
 } from '@server/modules/flights/constants.ts';
 
 import type { ContactValues, PaymentDraft } from '@/lib/checkout/checkout-form';
+import type { WizardStep } from '@/lib/checkout/draft-slice';
 import { lazySlice } from '@/lib/lazy-slices';
 
 import type { BookableOffer } from './model/bookable-offer';
@@ -45,7 +46,7 @@ export interface PreferencesDraft {
 }
 
 export const WIZARD_STEPS = ['passengers', 'preferences', 'payment'] as const;
-export type WizardStep = 0 | 1 | 2;
+export type { WizardStep };
 
 export interface FlightBookingWizard {
   step: WizardStep;

@@ -14,6 +14,7 @@ import {
   isRecord,
   sanitizeContact,
   sanitizePayment,
+  storedStep,
   storedText as text,
 } from '@/lib/checkout/draft-guards';
 
@@ -24,7 +25,6 @@ import {
   type FlightBookingWizard,
   type PassengerDraft,
   type PreferencesDraft,
-  type WizardStep,
 } from './flight-booking-slice';
 import { isBookableOffer, partyOf, tripDates } from './model/bookable-offer';
 
@@ -79,8 +79,6 @@ function sanitizePreferences(value: unknown): PreferencesDraft {
   };
 }
 
-const WIZARD_STEP_VALUES: readonly WizardStep[] = [0, 1, 2];
-
 function sanitizeWizard(value: unknown, today: string): FlightBookingWizard | null {
   if (!isRecord(value) || !isBookableOffer(value.offer)) return null;
   // A flight that has left can no longer be booked: the wizard for it is dropped.
@@ -88,7 +86,7 @@ function sanitizeWizard(value: unknown, today: string): FlightBookingWizard | nu
   const passengers = sanitizePassengers(value.passengers);
   if (!passengers) return null;
   return {
-    step: WIZARD_STEP_VALUES.find((step) => step === value.step) ?? 0,
+    step: storedStep(value.step),
     offer: value.offer,
     passengers,
     contact: sanitizeContact(value.contact),

@@ -1,10 +1,10 @@
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REMARK_MAX_LENGTH } from '@server/modules/hotels/constants.ts';
 import type { Control } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form/form-text-field';
+import { SectionCard } from '@/components/section-card';
 
 import type { CheckedRates } from '../api/hotel-types';
 import { useCancellationText } from '../details/room-types';
@@ -25,10 +25,7 @@ export function DetailsStep({ control, checked }: DetailsStepProps) {
   const cancellation = useCancellationText();
   return (
     <Stack spacing={3}>
-      <Card component="section" aria-labelledby="hotel-stay-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="hotel-stay-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
-          {t('booking.stay.title')}
-        </Typography>
+      <SectionCard id="hotel-stay-heading" heading="h3" title={t('booking.stay.title')} gap={1}>
         <Typography>
           {t('booking.stay.dates', {
             checkIn: format.date(checked.checkIn),
@@ -53,14 +50,14 @@ export function DetailsStep({ control, checked }: DetailsStepProps) {
             )),
           )}
         </Stack>
-      </Card>
-      <Card component="section" aria-labelledby="hotel-remark-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="hotel-remark-heading" component="h3" variant="h6">
-          {t('booking.remark.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('booking.remark.note')}
-        </Typography>
+      </SectionCard>
+      <SectionCard
+        id="hotel-remark-heading"
+        heading="h3"
+        title={t('booking.remark.title')}
+        note={t('booking.remark.note')}
+        gap={2}
+      >
         <FormTextField
           control={control}
           name="remark"
@@ -70,7 +67,7 @@ export function DetailsStep({ control, checked }: DetailsStepProps) {
           fullWidth
           slotProps={{ htmlInput: { maxLength: REMARK_MAX_LENGTH } }}
         />
-      </Card>
+      </SectionCard>
     </Stack>
   );
 }

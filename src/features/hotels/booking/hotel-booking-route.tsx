@@ -1,17 +1,11 @@
-import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import HotelIcon from '@mui/icons-material/Hotel';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { RATE_KEYS_MAX } from '@server/modules/hotels/constants.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useAppDispatch } from '@/app/hooks';
-import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { BookingSuccess } from '@/components/checkout/booking-success';
-import { MessagePage } from '@/components/message-page';
-import { RouterButton } from '@/components/router-button';
+import { CheckingOffer, NothingToBook, PricingFailed } from '@/components/checkout/checkout-pages';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 
 import type { CheckedRates, HotelBooking } from '../api/hotel-types';
@@ -50,15 +44,12 @@ function useBookingUrl() {
 function NoHotelSelected({ title, body }: { title: string; body: string }) {
   const { t } = useHotelsTranslation();
   return (
-    <MessagePage
+    <NothingToBook
       icon={<HotelIcon />}
       title={title}
       body={body}
-      actions={
-        <RouterButton to="/hotels" variant="contained" size="large" startIcon={<BackArrowIcon />}>
-          {t('details.backToHotels')}
-        </RouterButton>
-      }
+      to="/hotels"
+      backLabel={t('details.backToHotels')}
     />
   );
 }
@@ -113,13 +104,7 @@ function CheckedBooking({
     );
   }
   const { state } = rates;
-  if (state.kind === 'checking') {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress aria-label={t('booking.checking')} />
-      </Box>
-    );
-  }
+  if (state.kind === 'checking') return <CheckingOffer label={t('booking.checking')} />;
   if (state.kind === 'gone') {
     return (
       <NoHotelSelected title={t(`booking.gone.${state.code}`)} body={t('booking.gone.body')} />
@@ -130,15 +115,11 @@ function CheckedBooking({
   }
   if (state.kind === 'failed') {
     return (
-      <MessagePage
-        icon={<ErrorOutlinedIcon />}
+      <PricingFailed
         title={t('booking.failed')}
         body={t('details.failedBody')}
-        actions={
-          <Button variant="contained" onClick={rates.retry}>
-            {t('results.tryAgain')}
-          </Button>
-        }
+        retryLabel={t('results.tryAgain')}
+        onRetry={rates.retry}
       />
     );
   }

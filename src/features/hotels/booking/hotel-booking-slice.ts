@@ -1,8 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Nationality } from '@server/modules/bookings/constants.ts';
 import type { HotelPaymentMethod } from '@server/modules/hotels/constants.ts';
 
 import type { ContactValues, PaymentDraft } from '@/lib/checkout/checkout-form';
+import { createDraftSlice, type DraftState, type WizardStep } from '@/lib/checkout/draft-slice';
 import { lazySlice } from '@/lib/lazy-slices';
 
 /*
@@ -12,7 +12,7 @@ import { lazySlice } from '@/lib/lazy-slices';
  */
 
 export const WIZARD_STEPS = ['guest', 'details', 'payment'] as const;
-export type WizardStep = 0 | 1 | 2;
+export type { WizardStep };
 
 export interface HolderDraft {
   fullName: string;
@@ -32,33 +32,20 @@ export interface HotelBookingDraft {
   payment: PaymentDraft<HotelPaymentMethod>;
 }
 
-export interface HotelBookingState {
-  draft: HotelBookingDraft | null;
-}
+export type HotelBookingState = DraftState<HotelBookingDraft>;
 
 export const DEFAULT_PAYMENT: PaymentDraft<HotelPaymentMethod> = {
   method: 'credit-card',
   agreeTerms: false,
 };
 
-const hotelBookingSlice = createSlice({
-  name: 'hotelBooking',
-  initialState: { draft: null } as HotelBookingState,
-  reducers: {
-    draftSaved(state, action: PayloadAction<HotelBookingDraft>) {
-      state.draft = action.payload;
-    },
-    stepChanged(state, action: PayloadAction<WizardStep>) {
-      if (state.draft) state.draft.step = action.payload;
-    },
-    draftCleared(state) {
-      state.draft = null;
-    },
-  },
-  selectors: {
-    selectHotelBookingDraft: (state) => state.draft,
-  },
-});
+const hotelBookingSlice = createDraftSlice<HotelBookingDraft, 'hotelBooking'>('hotelBooking');
 
-export const { draftSaved, stepChanged, draftCleared } = hotelBookingSlice.actions;
-export const { selectHotelBookingDraft } = lazySlice(hotelBookingSlice);
+/** The slice as the checkout form uses it; it joins the store with this module. */
+export const hotelBookingDrafts = {
+  actions: hotelBookingSlice.actions,
+  ...lazySlice(hotelBookingSlice),
+};
+
+export const { stepChanged, draftCleared } = hotelBookingDrafts.actions;
+export const { selectDraft: selectHotelBookingDraft } = hotelBookingDrafts;

@@ -1,20 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { HOTEL_PAYMENT_METHODS } from '@server/modules/hotels/constants.ts';
-import { useCallback } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useCallback, useMemo } from 'react';
 
-import { ConfirmationNotice } from '@/components/checkout/confirmation-notice';
+import { CheckoutWizard, type BookingSession } from '@/components/checkout/checkout-wizard';
 import { PaymentStep } from '@/components/checkout/payment-step';
 import { useConfirmOrder } from '@/components/checkout/use-confirm-order';
-import { WizardActions } from '@/components/checkout/wizard-actions';
-import { STEP_HEADING_ID, WizardStepHeading } from '@/components/checkout/wizard-step-heading';
-import { WizardStepper } from '@/components/checkout/wizard-stepper';
-import { PageContainer } from '@/components/page-container';
+import { useDraftCheckoutForm } from '@/components/checkout/use-draft-checkout-form';
 import { RouterButton } from '@/components/router-button';
-import type { ContactHint } from '@/lib/checkout/checkout-form';
+import type { CheckoutValidationContext, ContactHint } from '@/lib/checkout/checkout-form';
+import { todayIso } from '@/lib/iso-date';
 
 import { useCheckHotelRatesMutation, useCreateHotelBookingMutation } from '../api/hotels-api';
 import type { CheckedRates, HotelBooking } from '../api/hotel-types';
@@ -24,14 +18,21 @@ import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { stayUrlParams } from '../model/hotel-search';
 
 import { BookingSummary } from './booking-summary';
-import { checkedRatesOf, toHotelOrderBody } from './booking-form';
+import {
+  STEP_SCHEMAS,
+  checkedRatesOf,
+  draftFrom,
+  emptyDraft,
+  formValuesFrom,
+  stepOfField,
+  toHotelOrderBody,
+} from './booking-form';
 import { DetailsStep } from './details-step';
 import { GuestStep } from './guest-step';
-import { WIZARD_STEPS, type WizardStep } from './hotel-booking-slice';
+import { WIZARD_STEPS, hotelBookingDrafts } from './hotel-booking-slice';
 import { ratesOf } from './use-checked-rates';
-import { useHotelBookingForm } from './use-hotel-booking-form';
 
-export type BookingSession = 'checking' | 'guest' | 'signed-in';
+export type { BookingSession } from '@/components/checkout/checkout-wizard';
 
 interface HotelBookingWizardProps {
   checked: CheckedRates;
@@ -45,14 +46,10 @@ interface HotelBookingWizardProps {
   onBooked: (booking: HotelBooking) => void;
 }
 
-const LAST_STEP: WizardStep = 2;
-// After these, only another room or hotel helps.
-const DEAD_ENDS = ['sold_out', 'unavailable'] as const;
-
 /**
- * §2's three steps (Guest Info, Booking Details, Payment) on the shared checkout pieces, with the
- * summary beside them. Confirm Booking prices the rates once more and books them with an
- * Idempotency-Key; a guest signs in first.
+ * §2's three steps (Guest Info, Booking Details, Payment) on the shared checkout frame, with the
+ * summary beside them. The form starts from the draft kept for these rates. Confirm Booking prices
+ * the rates once more and books them with an Idempotency-Key; a guest signs in first.
  */
 export function HotelBookingWizard({
   checked,
@@ -67,13 +64,19 @@ export function HotelBookingWizard({
   const { t } = useHotelsTranslation();
   const format = useHotelFormat();
   const rates = checkedRatesOf(checked);
-  const { form, step, goTo, heading, showFieldError } = useHotelBookingForm(
-    rateKeys,
-    rates,
-    contactHint,
-  );
-  const { control, handleSubmit, getValues } = form;
-  const agreed = useWatch({ control, name: 'payment.agreeTerms' });
+  const context = useMemo<CheckoutValidationContext>(() => ({ today: todayIso() }), []);
+  const checkout = useDraftCheckoutForm({
+    drafts: hotelBookingDrafts,
+    isFor: (draft) => draft.rateKeys.join(' ') === rateKeys.join(' '),
+    emptyDraft: () => emptyDraft(rateKeys, rates),
+    formValuesFrom: (draft) => formValuesFrom(draft, contactHint),
+    draftFrom: (values, step) => draftFrom(values, rateKeys, step),
+    schemas: STEP_SCHEMAS,
+    context,
+    stepOfField,
+  });
+  const { form, step, showFieldError } = checkout;
+  const { control } = form;
   const [checkRates] = useCheckHotelRatesMutation();
   const language = useHotelLanguage();
   const [createBooking] = useCreateHotelBookingMutation();
@@ -104,86 +107,46 @@ export function HotelBookingWizard({
       })),
     ),
   });
-  const backToHotel = (
-    <RouterButton
-      to={`/hotel-details/${checked.hotel.code}?${stayQuery}`}
-      color="inherit"
-      size="small"
-    >
-      {t('booking.backToHotel')}
-    </RouterButton>
-  );
-
-  const onNext = handleSubmit(() => goTo((step + 1) as WizardStep));
-  const onConfirm = handleSubmit(() => {
-    if (session === 'guest') onSignInRequired();
-    else if (session === 'signed-in') void confirmation.confirm(getValues());
-  });
 
   return (
-    <PageContainer>
-      <WizardStepper
-        title={t('booking.title')}
-        steps={WIZARD_STEPS.map((name) => t(`booking.steps.${name}`))}
-        active={step}
-      />
-      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={step === LAST_STEP ? onConfirm : onNext}
-            aria-labelledby={STEP_HEADING_ID}
-            aria-busy={confirmation.busy}
-          >
-            <Stack spacing={3}>
-              <WizardStepHeading
-                name={t(`booking.steps.${WIZARD_STEPS[step]}`)}
-                step={step}
-                total={WIZARD_STEPS.length}
-                headingRef={heading}
-              />
-              {priceChanged && step === 0 && (
-                <Alert severity="warning">
-                  {t('booking.priceMoved', {
-                    price: format.price(checked.total, checked.currency),
-                  })}
-                </Alert>
-              )}
-              {step === 0 && <GuestStep control={control} rates={rates} roomNames={roomNames} />}
-              {step === 1 && <DetailsStep control={control} checked={checked} />}
-              {step === LAST_STEP && (
-                <PaymentStep
-                  control={control}
-                  methods={HOTEL_PAYMENT_METHODS}
-                  signInFirst={session === 'guest'}
-                />
-              )}
-              <ConfirmationNotice
-                state={confirmation.state}
-                totals={(repriced) => ({
-                  previous: format.price(checked.total, checked.currency),
-                  current: format.price(repriced.total, repriced.currency),
-                })}
-                onAcceptNewPrice={() => void confirmation.acceptNewPrice(getValues())}
-                backLink={backToHotel}
-                deadEnds={DEAD_ENDS}
-              />
-              <WizardActions
-                onPrevious={
-                  step > 0 && !confirmation.busy ? () => goTo((step - 1) as WizardStep) : undefined
-                }
-                last={step === LAST_STEP}
-                canConfirm={agreed && confirmation.state.kind !== 'price-changed'}
-                loading={step === LAST_STEP && (confirmation.busy || session === 'checking')}
-              />
-            </Stack>
-          </Box>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-          <BookingSummary checked={checked} />
-        </Grid>
-      </Grid>
-    </PageContainer>
+    <CheckoutWizard
+      title={t('booking.title')}
+      steps={WIZARD_STEPS.map((name) => t(`booking.steps.${name}`))}
+      checkout={checkout}
+      confirmation={confirmation}
+      session={session}
+      onSignInRequired={onSignInRequired}
+      totals={(repriced) => ({
+        previous: format.price(checked.total, checked.currency),
+        current: format.price(repriced.total, repriced.currency),
+      })}
+      backLink={
+        <RouterButton
+          to={`/hotel-details/${checked.hotel.code}?${stayQuery}`}
+          color="inherit"
+          size="small"
+        >
+          {t('booking.backToHotel')}
+        </RouterButton>
+      }
+      summary={<BookingSummary checked={checked} />}
+    >
+      {priceChanged && step === 0 && (
+        <Alert severity="warning">
+          {t('booking.priceMoved', {
+            price: format.price(checked.total, checked.currency),
+          })}
+        </Alert>
+      )}
+      {step === 0 && <GuestStep control={control} rates={rates} roomNames={roomNames} />}
+      {step === 1 && <DetailsStep control={control} checked={checked} />}
+      {step === 2 && (
+        <PaymentStep
+          control={control}
+          methods={HOTEL_PAYMENT_METHODS}
+          signInFirst={session === 'guest'}
+        />
+      )}
+    </CheckoutWizard>
   );
 }

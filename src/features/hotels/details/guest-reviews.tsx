@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GUEST_SCORE_MAX, REVIEW_ASPECTS } from '@server/modules/hotels/constants.ts';
 
+import { SectionCard } from '@/components/section-card';
+
 import type { HotelDetail } from '../api/hotel-types';
 import { GuestScore } from '../components/guest-score';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
-
-import { SectionCard } from './section-card';
 
 /** The guest score, its six sub-scores and sample reviews (generated, and said so). */
 export function GuestReviews({ reviews }: { reviews: HotelDetail['reviews'] }) {

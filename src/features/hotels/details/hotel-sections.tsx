@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { SectionCard } from '@/components/section-card';
+
 import type { HotelDetail } from '../api/hotel-types';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
-
-import { SectionCard } from './section-card';
 
 // §9: the details show 8 amenities at first.
 const AMENITIES_SHOWN = 8;

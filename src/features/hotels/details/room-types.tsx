@@ -7,12 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { SectionCard } from '@/components/section-card';
+
 import type { HotelDetail, HotelRate } from '../api/hotel-types';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { rateGroup, type RoomRate } from '../model/rates';
 
-import { SectionCard } from './section-card';
 import type { useHotelStay } from './use-hotel-stay';
 
 interface RoomTypesProps {

@@ -1,16 +1,9 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { FLIGHT_PAYMENT_METHODS } from '@server/modules/flights/constants.ts';
 import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 
-import { ConfirmationNotice } from '@/components/checkout/confirmation-notice';
+import { CheckoutWizard, type BookingSession } from '@/components/checkout/checkout-wizard';
 import { PaymentStep } from '@/components/checkout/payment-step';
-import { WizardActions } from '@/components/checkout/wizard-actions';
-import { STEP_HEADING_ID, WizardStepHeading } from '@/components/checkout/wizard-step-heading';
-import { WizardStepper } from '@/components/checkout/wizard-stepper';
-import { PageContainer } from '@/components/page-container';
 import { RouterButton } from '@/components/router-button';
 import type { FlightBooking } from '@/features/flights/api/booking-api';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
@@ -18,7 +11,7 @@ import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-tran
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 import type { SavedTravellersAccess } from '@/lib/checkout/saved-travellers';
 
-import { WIZARD_STEPS, type WizardStep } from '../flight-booking-slice';
+import { WIZARD_STEPS } from '../flight-booking-slice';
 import { useBookingForm } from '../hooks/use-booking-form';
 import { useConfirmFlightOrder } from '../hooks/use-confirm-flight-order';
 import { usePartyPricing } from '../hooks/use-party-pricing';
@@ -31,7 +24,7 @@ import { BookingSummary } from './booking-summary';
 import { PassengersStep } from './passengers-step';
 import { PreferencesStep } from './preferences-step';
 
-export type BookingSession = 'checking' | 'guest' | 'signed-in';
+export type { BookingSession } from '@/components/checkout/checkout-wizard';
 
 export interface FlightBookingWizardProps {
   offer: BookableOffer;
@@ -44,14 +37,10 @@ export interface FlightBookingWizardProps {
   savedTravellers?: SavedTravellersAccess | null;
 }
 
-const LAST_STEP: WizardStep = 2;
-// After these, only another flight helps.
-const DEAD_ENDS = ['sold_out', 'unavailable'] as const;
-
 /**
- * The three steps (§2) on the shared checkout pieces, and the summary beside them (below them on
- * a phone), which follows the form live. Next validates the step; Confirm Booking sends a guest to
- * sign in first.
+ * The three steps (§2) on the shared checkout frame, and the summary beside them (below them on
+ * a phone), which follows the form live. Next waits for the party to be priced; Confirm Booking
+ * sends a guest to sign in first, and saves the passengers when the traveller asked for it.
  */
 export function FlightBookingWizard({
   offer,
@@ -63,11 +52,11 @@ export function FlightBookingWizard({
 }: FlightBookingWizardProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
-  const { form, step, context, goTo, heading, showFieldError } = useBookingForm(offer, contactHint);
-  const { control, handleSubmit, getValues } = form;
+  const checkout = useBookingForm(offer, contactHint);
+  const { form, step, context, showFieldError } = checkout;
+  const { control, getValues } = form;
   const types = useWatch({ control, name: 'passengers' }).map((item) => item.travelerType);
   const extras = useWatch({ control, name: 'preferences' });
-  const agreed = useWatch({ control, name: 'payment.agreeTerms' });
   const pricing = usePartyPricing(offer, types);
   const [saveConsent, setSaveConsent] = useState(false);
   const booked = useCallback(
@@ -89,91 +78,46 @@ export function FlightBookingWizard({
   });
   const total = (priced: BookableOffer) =>
     format.price(priceBreakdown(priced, extras).totalMinor / 100, priced.price.currency);
-  const backToFlights = (
-    <RouterButton to={resultsLinkFor(offer)} color="inherit" size="small">
-      {t('booking.backToFlights')}
-    </RouterButton>
-  );
-
-  const onNext = handleSubmit(() => {
-    // The party must be priced before the traveller moves on.
-    if (step === 0 && pricing.status !== 'priced') return;
-    goTo((step + 1) as WizardStep);
-  });
-  const onConfirm = handleSubmit(() => {
-    if (session === 'guest') onSignInRequired();
-    else if (session === 'signed-in') void confirmation.confirm(getValues());
-  });
 
   return (
-    <PageContainer>
-      <WizardStepper
-        title={t('booking.title')}
-        steps={WIZARD_STEPS.map((name) => t(`booking.steps.${name}`))}
-        active={step}
-      />
-      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={step === LAST_STEP ? onConfirm : onNext}
-            aria-labelledby={STEP_HEADING_ID}
-            aria-busy={confirmation.busy}
-          >
-            <Stack spacing={3}>
-              <WizardStepHeading
-                name={t(`booking.steps.${WIZARD_STEPS[step]}`)}
-                step={step}
-                total={WIZARD_STEPS.length}
-                headingRef={heading}
-              />
-              {step === 0 && (
-                <PassengersStep
-                  control={control}
-                  dates={context}
-                  pricing={pricing}
-                  seatsLeft={offer.numberOfBookableSeats}
-                  saved={savedTravellers?.saved}
-                  saveConsent={
-                    savedTravellers ? { checked: saveConsent, onChange: setSaveConsent } : undefined
-                  }
-                />
-              )}
-              {step === 1 && <PreferencesStep control={control} currency={offer.price.currency} />}
-              {step === LAST_STEP && (
-                <PaymentStep
-                  control={control}
-                  methods={FLIGHT_PAYMENT_METHODS}
-                  signInFirst={session === 'guest'}
-                />
-              )}
-              <ConfirmationNotice
-                state={confirmation.state}
-                totals={(repriced) => ({ previous: total(offer), current: total(repriced) })}
-                onAcceptNewPrice={() => void confirmation.acceptNewPrice(getValues())}
-                backLink={backToFlights}
-                deadEnds={DEAD_ENDS}
-              />
-              <WizardActions
-                onPrevious={
-                  step > 0 && !confirmation.busy ? () => goTo((step - 1) as WizardStep) : undefined
-                }
-                last={step === LAST_STEP}
-                canConfirm={agreed && confirmation.state.kind !== 'price-changed'}
-                loading={
-                  step === LAST_STEP
-                    ? confirmation.busy || session === 'checking'
-                    : step === 0 && pricing.status === 'updating'
-                }
-              />
-            </Stack>
-          </Box>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-          <BookingSummary offer={offer} types={types} extras={extras} pricing={pricing} />
-        </Grid>
-      </Grid>
-    </PageContainer>
+    <CheckoutWizard
+      title={t('booking.title')}
+      steps={WIZARD_STEPS.map((name) => t(`booking.steps.${name}`))}
+      checkout={checkout}
+      confirmation={confirmation}
+      session={session}
+      onSignInRequired={onSignInRequired}
+      totals={(repriced) => ({ previous: total(offer), current: total(repriced) })}
+      backLink={
+        <RouterButton to={resultsLinkFor(offer)} color="inherit" size="small">
+          {t('booking.backToFlights')}
+        </RouterButton>
+      }
+      summary={<BookingSummary offer={offer} types={types} extras={extras} pricing={pricing} />}
+      // The party must be priced before the traveller moves on.
+      ready={step !== 0 || pricing.status === 'priced'}
+      working={step === 0 && pricing.status === 'updating'}
+    >
+      {step === 0 && (
+        <PassengersStep
+          control={control}
+          dates={context}
+          pricing={pricing}
+          seatsLeft={offer.numberOfBookableSeats}
+          saved={savedTravellers?.saved}
+          saveConsent={
+            savedTravellers ? { checked: saveConsent, onChange: setSaveConsent } : undefined
+          }
+        />
+      )}
+      {step === 1 && <PreferencesStep control={control} currency={offer.price.currency} />}
+      {step === 2 && (
+        <PaymentStep
+          control={control}
+          methods={FLIGHT_PAYMENT_METHODS}
+          signInFirst={session === 'guest'}
+        />
+      )}
+    </CheckoutWizard>
   );
 }

@@ -10,7 +10,7 @@ import { GENDERS, type TravelerType } from '@server/modules/flights/constants.ts
 import type { SavedTraveller } from '@server/modules/travellers/schemas.ts';
 import type { Control } from 'react-hook-form';
 
-import { useNationalityOptions } from '@/components/checkout/use-nationality-options';
+import { FullNameField, NationalityField } from '@/components/checkout/person-fields';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 
@@ -49,7 +49,6 @@ export function PassengerFields({
 }: PassengerFieldsProps) {
   const { t } = useFlightsTranslation();
   const numbers = useBookingNumbers();
-  const nationalities = useNationalityOptions();
   const headingId = `passenger-${index}-heading`;
   const path = `passengers.${index}` as const;
   return (
@@ -97,13 +96,11 @@ export function PassengerFields({
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FullNameField
             control={control}
             name={`${path}.fullName`}
             label={t('booking.passengers.fullName')}
             autoComplete={index === 0 ? 'name' : 'off'}
-            required
-            fullWidth
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -133,20 +130,11 @@ export function PassengerFields({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <NationalityField
             control={control}
             name={`${path}.nationality`}
             label={t('booking.passengers.nationality')}
-            select
-            required
-            fullWidth
-          >
-            {nationalities.map(({ code, name }) => (
-              <MenuItem key={code} value={code}>
-                {name}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField

@@ -1,4 +1,3 @@
-import Card from '@mui/material/Card';
 import FormControl from '@mui/material/FormControl';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -18,6 +17,7 @@ import { useController, type Control } from 'react-hook-form';
 
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
+import { SectionCard } from '@/components/section-card';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 
@@ -77,14 +77,12 @@ export function PreferencesStep({ control, currency }: PreferencesStepProps) {
     format.price(perPassengerMinor(FLIGHT_EXTRAS_USD[extra], currency) / 100, currency);
   return (
     <Stack spacing={3}>
-      <Card
-        component="section"
-        aria-labelledby="booking-extras-heading"
-        sx={{ p: { xs: 2, sm: 3 } }}
+      <SectionCard
+        id="booking-extras-heading"
+        heading="h3"
+        title={t('booking.preferences.extras')}
+        gap={1}
       >
-        <Typography id="booking-extras-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
-          {t('booking.preferences.extras')}
-        </Typography>
         <Stack spacing={1}>
           {EXTRAS.map((extra) => (
             <FormCheckbox
@@ -104,15 +102,13 @@ export function PreferencesStep({ control, currency }: PreferencesStepProps) {
             />
           ))}
         </Stack>
-      </Card>
-      <Card
-        component="section"
-        aria-labelledby="booking-comfort-heading"
-        sx={{ p: { xs: 2, sm: 3 } }}
+      </SectionCard>
+      <SectionCard
+        id="booking-comfort-heading"
+        heading="h3"
+        title={t('booking.preferences.comfort')}
+        gap={2}
       >
-        <Typography id="booking-comfort-heading" component="h3" variant="h6" sx={{ mb: 2 }}>
-          {t('booking.preferences.comfort')}
-        </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
@@ -133,7 +129,7 @@ export function PreferencesStep({ control, currency }: PreferencesStepProps) {
             <SpecialServices control={control} />
           </Grid>
         </Grid>
-      </Card>
+      </SectionCard>
     </Stack>
   );
 }

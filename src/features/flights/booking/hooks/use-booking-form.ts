@@ -1,11 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useCallback, useMemo, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useDraftSync } from '@/components/checkout/use-draft-sync';
-import { useStepFocus } from '@/components/checkout/use-step-focus';
-import { useStepHistory } from '@/components/checkout/use-step-history';
+import { useCheckoutForm } from '@/components/checkout/use-checkout-form';
 import { todayIso } from '@/lib/iso-date';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 
@@ -23,16 +19,13 @@ import {
   formValuesFrom,
   type FlightBookingFormValues,
 } from '../schemas/booking-form';
-import { formFieldOf, type FormFieldLocation } from '../schemas/flight-order';
+import { formFieldOf } from '../schemas/flight-order';
 import type { BookingValidationContext } from '../schemas/validation-context';
 
-type FormPath = FieldPath<FlightBookingFormValues>;
-
 /**
- * The wizard's one form. It starts from the saved wizard and from then on leads, the store keeping
- * a copy (useDraftSync); the current step's schema is the resolver, so Next validates that step
- * only and focuses its first mistake. A new step moves the focus to its heading; a field the
- * server rejected is shown on its own step, with the focus on it.
+ * The wizard's one form on the shared checkout form (useCheckoutForm). It starts from the saved
+ * wizard, whose step lives in the store; a field the server rejected is shown on its own step,
+ * with the focus on it. The offer's dates are what the passengers are checked against.
  */
 export function useBookingForm(offer: BookableOffer, contactHint?: ContactHint) {
   const dispatch = useAppDispatch();
@@ -44,55 +37,20 @@ export function useBookingForm(offer: BookableOffer, contactHint?: ContactHint) 
     () => ({ today: todayIso(), ...tripDates(offer) }),
     [offer],
   );
-  // The resolver's types are the schema's; the step schemas together describe the form's values.
-  const resolver = useMemo(
-    () =>
-      yupResolver(STEP_SCHEMAS[step]) as unknown as Resolver<
-        FlightBookingFormValues,
-        BookingValidationContext
-      >,
-    [step],
-  );
-  const form = useForm<FlightBookingFormValues, BookingValidationContext>({
-    defaultValues,
-    resolver,
-    context,
-    mode: 'onTouched',
-  });
-  const { setError, setFocus } = form;
-  const saveDraft = useCallback(
+  const setStep = useCallback((next: WizardStep) => dispatch(bookingStepChanged(next)), [dispatch]);
+  const save = useCallback(
     (values: FlightBookingFormValues) => dispatch(bookingDraftSaved(draftFrom(values))),
     [dispatch],
   );
-  useDraftSync(form, saveDraft);
-
-  const setStep = useCallback(
-    (next: number) => dispatch(bookingStepChanged(next as WizardStep)),
-    [dispatch],
-  );
-  const goTo: (next: WizardStep) => void = useStepHistory(step, setStep);
-
-  const heading = useStepFocus(step);
-
-  const [pendingFocus, setPendingFocus] = useState<FormFieldLocation | null>(null);
-  useEffect(() => {
-    if (pendingFocus?.step !== step) return;
-    setFocus(pendingFocus.name as FormPath);
-    setPendingFocus(null);
-  }, [pendingFocus, step, setFocus]);
-
-  /** A field the server named (travelers.1.dateOfBirth): its message shown on its own step. */
-  const showFieldError = useCallback(
-    (field: string, message: string) => {
-      const location = formFieldOf(field);
-      if (!location) return false;
-      setError(location.name as FormPath, { type: 'server', message });
-      setPendingFocus(location);
-      goTo(location.step);
-      return true;
-    },
-    [setError, goTo],
-  );
-
-  return { form, step, context, goTo, heading, showFieldError };
+  const checkout = useCheckoutForm<FlightBookingFormValues, BookingValidationContext>({
+    schemas: STEP_SCHEMAS,
+    context,
+    defaultValues,
+    step,
+    setStep,
+    save,
+    locate: formFieldOf,
+    focusRejected: true,
+  });
+  return { ...checkout, context };
 }

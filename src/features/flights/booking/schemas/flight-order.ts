@@ -3,6 +3,7 @@ import type { Gender } from '@server/modules/flights/constants.ts';
 
 import type { FlightOrderBody } from '@/features/flights/api/booking-api';
 import { toLatinDigits } from '@/lib/checkout/latin-digits';
+import type { FieldLocation } from '@/lib/checkout/checkout-form';
 import { contactForOrder, paymentForOrder } from '@/lib/checkout/order-parts';
 
 import type { WizardStep } from '../flight-booking-slice';
@@ -50,12 +51,6 @@ export function toFlightOrderBody(
   };
 }
 
-export interface FormFieldLocation {
-  step: WizardStep;
-  /** The form's path of the field, e.g. passengers.1.dateOfBirth */
-  name: string;
-}
-
 const FIELD_PATTERNS: [RegExp, WizardStep, (match: RegExpExecArray) => string][] = [
   [/^travelers\.(\d+)\.(\w+)$/, 0, ([, index, field]) => `passengers.${index}.${field}`],
   [/^contact\.(email|phone)$/, 0, ([, field]) => `contact.${field}`],
@@ -65,7 +60,7 @@ const FIELD_PATTERNS: [RegExp, WizardStep, (match: RegExpExecArray) => string][]
 ];
 
 /** Where a server error's `field` (travelers.1.dateOfBirth) is in the wizard, if it is a field. */
-export function formFieldOf(field: unknown): FormFieldLocation | null {
+export function formFieldOf(field: unknown): FieldLocation | null {
   if (typeof field !== 'string') return null;
   for (const [pattern, step, name] of FIELD_PATTERNS) {
     const match = pattern.exec(field);
