@@ -161,8 +161,10 @@ function renderPage(
   // <head> has its own for the one that matters (first-screen-head.ts), and #root holds only
   // what the app's first render draws.
   const body = drawn.replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
-  const { html, styles } = extractCriticalToChunks(body);
-  const globals = styles.filter((chunk) => isGlobalStyle(chunk));
+  const { html, styles: chunks } = extractCriticalToChunks(body);
+  // Emotion's server also lists what has no rules (a Global with none, an empty class sheet).
+  const styles = chunks.filter(({ css }) => css !== '');
+  const globals = styles.filter(isGlobalStyle);
   const kept = styles.filter((chunk) => !isGlobalStyle(chunk));
   const answered = answers ? firstScreenAnswersBlock(answers) : '';
   return {
