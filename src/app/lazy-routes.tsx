@@ -6,23 +6,33 @@ import { loadShownLanguages } from '@/i18n/i18n';
 import { LazyFooter } from './layout/lazy-footer';
 
 /*
- * The route table (router.tsx) names each page's code as `lazy: async () => ({ Component })`, one
- * chunk per page. React Router's declarative mode (much smaller than its data router) does not
- * load such routes itself: the app's routes (AppRoutes) keep showing a page until the next one's
- * code has loaded (preloadRoutes), as the data router did, and the app's first render, in the
- * browser and on the server, waits for it too, so it draws the page at once.
+ * The route table (router.tsx) names each page's code as `lazy: lazyPage(module, 'Export')`, React
+ * Router's own shape (`lazy: async () => ({ Component })`), one chunk per area. React Router's
+ * declarative mode (much smaller than its data router) does not load such routes itself: the
+ * app's routes (AppRoutes) keep showing a page until the next one's code has loaded
+ * (preloadRoutes), as the data router did, and the app's first render, in the browser and on the
+ * server, waits for it too, so it draws the page at once.
  */
 
-type PageModule = () => Promise<{ Component: ComponentType }>;
+/** A route's page: the loader of its component, made once per route (its loading is kept by it). */
+export type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** The page a module exports as `name`, loaded with the module (whose import names its chunk). */
+export const lazyPage =
+  <K extends string, M extends Record<K, ComponentType>>(
+    load: () => Promise<M>,
+    name: K,
+  ): LazyPage =>
+  async () => ({ Component: (await load())[name] });
 
 type Loading =
   | { status: 'loading'; promise: Promise<void> }
   | { status: 'loaded'; Component: ComponentType }
   | { status: 'failed'; error: unknown };
 
-const loads = new WeakMap<PageModule, Loading>();
+const loads = new WeakMap<LazyPage, Loading>();
 
-function start(lazy: PageModule): Loading & { status: 'loading' } {
+function start(lazy: LazyPage): Loading & { status: 'loading' } {
   const loading = {
     status: 'loading' as const,
     promise: lazy().then(
@@ -35,17 +45,17 @@ function start(lazy: PageModule): Loading & { status: 'loading' } {
 }
 
 // Shown only once preloadRoutes has settled for its path (AppRoutes sees to it).
-function LazyPage({ lazy }: { lazy: PageModule }) {
+function LoadedPage({ lazy }: { lazy: LazyPage }) {
   const loading = loads.get(lazy);
   // A page whose code failed to load shows the route error page (route-error-boundary.tsx).
   if (loading?.status === 'failed') throw loading.error;
   return loading?.status === 'loaded' ? <loading.Component /> : null;
 }
 
-const pageModule = (route: RouteObject) => route.lazy as PageModule | undefined;
+const routePage = (route: RouteObject) => route.lazy as LazyPage | undefined;
 
 const lazyMatches = (routes: RouteObject[], pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageModule(route) ?? []);
+  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => routePage(route) ?? []);
 
 /** Whether a route has the footer far below the fold (`handle.footerBelowTheFold`). */
 export const footerBelowTheFold = (handle: unknown) =>
@@ -66,9 +76,9 @@ const layoutParts = (routes: RouteObject[], pathname: string) =>
 /** The route table with each lazy route's page as an element that shows it once loaded. */
 export function withLazyPages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const lazy = pageModule(route);
+    const lazy = routePage(route);
     const children = route.children && withLazyPages(route.children);
-    const element = lazy ? <LazyPage lazy={lazy} /> : route.element;
+    const element = lazy ? <LoadedPage lazy={lazy} /> : route.element;
     return { ...route, lazy: undefined, element, children } as RouteObject;
   });
 }

@@ -11,208 +11,87 @@ import {
 import { shownLanguageLoaded } from '@/i18n/i18n';
 
 import { RootLayout } from './layout/root-layout';
-import { preloadRoutes, routesLoaded, withLazyPages } from './lazy-routes';
+import { lazyPage, preloadRoutes, routesLoaded, withLazyPages, type LazyPage } from './lazy-routes';
 import { PageLoader } from './pages/page-loader';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteHandlesContext } from './route-handles';
 
-/** A page for signed-in accounts: a guest is sent to sign in first, and brought back. */
-const signedInOnly = (page: RouteObject['lazy']): Pick<RouteObject, 'element' | 'children'> => ({
-  element: (
+// Each area's code, in a chunk of its own (bench/bundle.ts reports them by name); its pages come
+// with it. So the home page never downloads the dashboard.
+const home = () => import(/* webpackChunkName: "home" */ './pages/home-page');
+const contact = () => import(/* webpackChunkName: "contact" */ '@/features/contact/contact-route');
+const legal = () => import(/* webpackChunkName: "legal" */ '@/features/legal/legal-routes');
+const auth = () => import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes');
+const flights = () => import(/* webpackChunkName: "flights" */ '@/features/flights/flights-routes');
+const flightBooking = () =>
+  import(/* webpackChunkName: "flight-booking" */ './pages/flight-booking-page');
+const hotels = () => import(/* webpackChunkName: "hotels" */ '@/features/hotels/hotels-routes');
+const hotelBooking = () =>
+  import(/* webpackChunkName: "hotel-booking" */ './pages/hotel-booking-page');
+const cars = () => import(/* webpackChunkName: "cars" */ '@/features/cars/cars-routes');
+const carBooking = () => import(/* webpackChunkName: "car-booking" */ './pages/car-booking-page');
+const dashboard = () => import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page');
+const support = () => import(/* webpackChunkName: "support" */ './pages/support-page');
+const notFound = () => import(/* webpackChunkName: "not-found" */ './pages/not-found-page');
+
+/**
+ * A route: its path, its document title (`handle.title`, a key under pageTitles in the common
+ * namespace; see layout/use-page-title.ts) and its page. A page for signed-in accounts sends a
+ * guest to sign in first, and brings them back.
+ */
+function route(
+  path: string,
+  title: string,
+  page: LazyPage,
+  { signedInOnly = false } = {},
+): RouteObject {
+  const handle = { title };
+  if (!signedInOnly) return { path, handle, lazy: page };
+  const element = (
     <RequireAuth>
       <Outlet />
     </RequireAuth>
-  ),
-  children: [{ index: true, lazy: page }],
-});
+  );
+  return { path, handle, element, children: [{ index: true, lazy: page }] };
+}
 
-// Every route of the spec's route table (§2), each with its document title (`handle.title`, a key
-// under pageTitles in the common namespace; see layout/use-page-title.ts). Pages load lazily, one chunk per route, so the
-// home page never downloads the dashboard.
+// Every route of the spec's route table (§2).
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     children: [
+      // The footer comes under the sections that load later, far below the fold (lazy-routes.tsx).
       {
         index: true,
-        // The footer comes under the sections that load later, far below the fold (lazy-routes.tsx).
         handle: { title: 'home', footerBelowTheFold: true },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "home" */ './pages/home-page')).HomePage,
-        }),
+        lazy: lazyPage(home, 'HomePage'),
       },
-      {
-        path: 'contact',
-        handle: { title: 'contact' },
-        lazy: async () => ({
-          Component: (
-            await import(/* webpackChunkName: "contact" */ '@/features/contact/contact-route')
-          ).ContactRoute,
-        }),
-      },
-      {
-        path: 'terms',
-        handle: { title: 'terms' },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "legal" */ '@/features/legal/legal-routes'))
-            .TermsRoute,
-        }),
-      },
-      {
-        path: 'privacy',
-        handle: { title: 'privacy' },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "legal" */ '@/features/legal/legal-routes'))
-            .PrivacyRoute,
-        }),
-      },
-      {
-        path: 'login',
-        handle: { title: 'login' },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
-            .LoginRoute,
-        }),
-      },
-      {
-        path: 'signup',
-        handle: { title: 'signup' },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
-            .SignupRoute,
-        }),
-      },
-      {
-        path: 'verify-otp',
-        handle: { title: 'verifyOtp' },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
-            .VerifyOtpRoute,
-        }),
-      },
-      {
-        path: 'forgot-password',
-        handle: { title: 'forgotPassword' },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
-            .ForgotPasswordRoute,
-        }),
-      },
-      {
-        path: 'reset-password',
-        handle: { title: 'resetPassword' },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "auth" */ '@/features/auth/auth-routes'))
-            .ResetPasswordRoute,
-        }),
-      },
-      {
-        path: 'flights',
-        handle: { title: 'flights' },
-        lazy: async () => ({
-          Component: (
-            await import(/* webpackChunkName: "flights" */ '@/features/flights/flights-routes')
-          ).FlightsRoute,
-        }),
-      },
-      {
-        path: 'flight-details/:id',
-        handle: { title: 'flightDetails' },
-        lazy: async () => ({
-          Component: (
-            await import(/* webpackChunkName: "flights" */ '@/features/flights/flights-routes')
-          ).FlightDetailsRoute,
-        }),
-      },
-      {
-        path: 'flight-booking',
-        handle: { title: 'flightBooking' },
-        lazy: async () => ({
-          Component: (
-            await import(/* webpackChunkName: "flight-booking" */ './pages/flight-booking-page')
-          ).FlightBookingPage,
-        }),
-      },
-      {
-        path: 'hotels',
-        handle: { title: 'hotels' },
-        lazy: async () => ({
-          Component: (
-            await import(/* webpackChunkName: "hotels" */ '@/features/hotels/hotels-routes')
-          ).HotelsRoute,
-        }),
-      },
-      {
-        path: 'hotel-details/:id?',
-        handle: { title: 'hotelDetails' },
-        lazy: async () => ({
-          Component: (
-            await import(/* webpackChunkName: "hotels" */ '@/features/hotels/hotels-routes')
-          ).HotelDetailsRoute,
-        }),
-      },
-      {
-        path: 'hotel-booking',
-        handle: { title: 'hotelBooking' },
-        lazy: async () => ({
-          Component: (
-            await import(/* webpackChunkName: "hotel-booking" */ './pages/hotel-booking-page')
-          ).HotelBookingPage,
-        }),
-      },
-      {
-        path: 'cars',
-        handle: { title: 'cars' },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "cars" */ '@/features/cars/cars-routes'))
-            .CarsRoute,
-        }),
-      },
-      {
-        // Without an id: an old shared link, answered by a page that leads to /cars.
-        path: 'car-details/:id?',
-        handle: { title: 'carDetails' },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "cars" */ '@/features/cars/cars-routes'))
-            .CarDetailsRoute,
-        }),
-      },
-      {
-        path: 'car-booking',
-        handle: { title: 'carBooking' },
-        lazy: async () => ({
-          Component: (
-            await import(/* webpackChunkName: "car-booking" */ './pages/car-booking-page')
-          ).CarBookingPage,
-        }),
-      },
-      {
-        path: 'dashboard',
-        handle: { title: 'dashboard' },
-        ...signedInOnly(async () => ({
-          Component: (await import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page'))
-            .DashboardPage,
-        })),
-      },
-      {
-        // Support staff read travellers' problem reports (issue 26).
-        path: 'support',
-        handle: { title: 'support' },
-        ...signedInOnly(async () => ({
-          Component: (await import(/* webpackChunkName: "support" */ './pages/support-page'))
-            .SupportPage,
-        })),
-      },
-      {
-        path: '*',
-        handle: { title: 'notFound' },
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "not-found" */ './pages/not-found-page'))
-            .NotFoundPage,
-        }),
-      },
+      route('contact', 'contact', lazyPage(contact, 'ContactRoute')),
+      route('terms', 'terms', lazyPage(legal, 'TermsRoute')),
+      route('privacy', 'privacy', lazyPage(legal, 'PrivacyRoute')),
+      route('login', 'login', lazyPage(auth, 'LoginRoute')),
+      route('signup', 'signup', lazyPage(auth, 'SignupRoute')),
+      route('verify-otp', 'verifyOtp', lazyPage(auth, 'VerifyOtpRoute')),
+      route('forgot-password', 'forgotPassword', lazyPage(auth, 'ForgotPasswordRoute')),
+      route('reset-password', 'resetPassword', lazyPage(auth, 'ResetPasswordRoute')),
+      route('flights', 'flights', lazyPage(flights, 'FlightsRoute')),
+      route('flight-details/:id', 'flightDetails', lazyPage(flights, 'FlightDetailsRoute')),
+      route('flight-booking', 'flightBooking', lazyPage(flightBooking, 'FlightBookingPage')),
+      route('hotels', 'hotels', lazyPage(hotels, 'HotelsRoute')),
+      route('hotel-details/:id?', 'hotelDetails', lazyPage(hotels, 'HotelDetailsRoute')),
+      route('hotel-booking', 'hotelBooking', lazyPage(hotelBooking, 'HotelBookingPage')),
+      route('cars', 'cars', lazyPage(cars, 'CarsRoute')),
+      // Without an id: an old shared link, answered by a page that leads to /cars.
+      route('car-details/:id?', 'carDetails', lazyPage(cars, 'CarDetailsRoute')),
+      route('car-booking', 'carBooking', lazyPage(carBooking, 'CarBookingPage')),
+      route('dashboard', 'dashboard', lazyPage(dashboard, 'DashboardPage'), {
+        signedInOnly: true,
+      }),
+      // Support staff read travellers' problem reports (issue 26).
+      route('support', 'support', lazyPage(support, 'SupportPage'), { signedInOnly: true }),
+      route('*', 'notFound', lazyPage(notFound, 'NotFoundPage')),
     ],
   },
 ];

@@ -16,17 +16,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
 
-  const [{ makePersistor, makeStore }, { readFirstScreenAnswers }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './store'),
-    import(/* webpackMode: "eager" */ '@/api/first-screen-answers'),
-  ]);
-  const { mirrorPreferenceCookies } = await import(
-    /* webpackMode: "eager" */ '@/features/preferences/preference-cookies'
-  );
   // A results page's first screen was drawn with its answer: the store starts with it.
-  const store = makeStore(undefined, { answers: readFirstScreenAnswers(document) });
-  const persistor = makePersistor(store);
-  mirrorPreferenceCookies();
+  const { startStore } = await import(/* webpackMode: "eager" */ './first-screen/start-store');
+  const { store, persistor } = startStore(document);
   const { language } = store.getState().preferences;
   await yieldToMain();
 

@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { matchPath, matchRoutes, StaticRouter } from 'react-router-dom';
@@ -99,6 +100,21 @@ export interface FirstScreen {
   head: string;
 }
 
+const drawingState = (language: Language, digits: ArabicDigits) => ({
+  preferences: { theme: 'light' as const, language, digits },
+});
+
+/**
+ * The store a page is drawn with: a guest's with nothing saved, in the visitor's language and
+ * digits, with the page's answers. The scheme is not drawn (CSS picks it); the store's is the
+ * app's start for a light system. A guest's first render equals the server's (README.md).
+ */
+export const drawingStore = (
+  language: Language,
+  digits: ArabicDigits,
+  answers: FirstScreenAnswers | undefined,
+) => makeStore(drawingState(language, digits), { answers });
+
 const styleCache = (language: Language) =>
   language === 'ar' ? createStyleCache('rtl', rtlPlugin) : createStyleCache('ltr');
 
@@ -114,12 +130,7 @@ export async function firstAnswers(
   const asked = first?.page.answer?.(url, language, first.params);
   const asks = asked ? [asked].flat() : [];
   if (asks.length === 0 || !api) return undefined;
-  const store = makeStore(
-    { preferences: { theme: 'light', language, digits: 'arab' } },
-    {
-      inProcessApi: api,
-    },
-  );
+  const store = makeStore(drawingState(language, 'arab'), { inProcessApi: api });
   const requests = asks.map((ask) => store.dispatch(ask));
   await Promise.all(requests);
   for (const request of requests) request.unsubscribe();
@@ -133,74 +144,54 @@ function renderPage(
   url: URL,
   { language, digits = 'arab' }: FirstScreenRequest,
   answers: FirstScreenAnswers | undefined,
-): string {
-  // The scheme is not drawn (CSS picks it); the store's is the app's start for a light system.
-  const store = makeStore({ preferences: { theme: 'light', language, digits } }, { answers });
-  return renderToString(
+): FirstScreen {
+  const store = drawingStore(language, digits, answers);
+  const cache = styleCache(language);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const drawn = renderToString(
     <Provider store={store}>
-      <PreferencesProvider styleCache={styleCache(language)}>
+      <PreferencesProvider styleCache={cache}>
         <StaticRouter location={url.pathname + url.search}>
           <AppRoutes />
         </StaticRouter>
       </PreferencesProvider>
     </Provider>,
   );
-}
-
-// Emotion in the browser adopts every <style data-emotion> it finds as its cache is made, moving it
-// into <head> for good and never compiling or inserting those rules again: the SPA's first render
-// then spends nothing on the styles the server already wrote. Global styles (the page background,
-// the theme's colour variables) are the exception: adopted, this drawing's would stay beside the
-// SPA's own, and outlive a change of language. Renamed, they go to <head> as well, and the SPA
-// removes them once it has drawn its own (src/app/app.tsx). So #root holds only what React draws,
-// and the SPA can take the page over where it stands (src/app/start.tsx).
-const FIRST_SCREEN_GLOBAL = /<style data-first-screen-style="[^"]*">[^<]*<\/style>/g;
-
-function detached(html: string): { body: string; globals: string } {
-  const renamed = html
-    .replace(/<style data-emotion="([a-z]+-global )/g, '<style data-first-screen-style="$1')
-    .replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
-  const globals = renamed.match(FIRST_SCREEN_GLOBAL) ?? [];
-  return { body: renamed.replace(FIRST_SCREEN_GLOBAL, ''), globals: globals.join('') };
-}
-
-// Emotion writes each rule's <style> beside the first element that uses it: hundreds of small
-// sheets through the page, each parsed on its own and each moved
-// into <head> one by one when the SPA's style cache adopts it. Gathered into one <style> per cache
-// key in <head>, in the order they were written, the browser parses one sheet before the body and
-// the SPA adopts it in one move. A sheet whose text has a '<' is left where it is (still adopted).
-const EMOTION_STYLE = /<style data-emotion="([a-z]+) ([^"]+)">([^<]*)<\/style>/g;
-
-function gatheredStyles(body: string): { body: string; styles: string } {
-  const sheets = new Map<string, { ids: Set<string>; css: string[] }>();
-  const rest = body.replace(EMOTION_STYLE, (_, key: string, names: string, css: string) => {
-    const sheet = sheets.get(key) ?? { ids: new Set<string>(), css: [] };
-    sheets.set(key, sheet);
-    const ids = names.split(' ');
-    if (ids.some((id) => !sheet.ids.has(id))) {
-      for (const id of ids) sheet.ids.add(id);
-      sheet.css.push(css);
-    }
-    return '';
-  });
-  const styles = [...sheets]
-    .map(
-      ([key, { ids, css }]) =>
-        `<style data-emotion="${key} ${[...ids].join(' ')}">${css.join('')}</style>`,
-    )
-    .join('');
-  return { body: rest, styles };
-}
-
-function firstScreen(
-  head: string,
-  drawn: string,
-  answers: FirstScreenAnswers | undefined,
-): FirstScreen {
-  const { body: drawnBody, globals } = detached(drawn);
-  const { body, styles } = gatheredStyles(drawnBody);
+  // React 19 writes a preload link for the page's pictures where it draws them; the page's
+  // <head> has its own for the one that matters (first-screen-head.ts), and #root holds only
+  // what the app's first render draws.
+  const body = drawn.replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+  const { html, styles: chunks } = extractCriticalToChunks(body);
+  // Emotion's server also lists what has no rules (a Global with none, an empty class sheet).
+  const styles = chunks.filter(({ css }) => css !== '');
+  const globals = styles.filter(isGlobalStyle);
+  const kept = styles.filter((chunk) => !isGlobalStyle(chunk));
   const answered = answers ? firstScreenAnswersBlock(answers) : '';
-  return { head: head + globals + styles + answered, body };
+  return {
+    head:
+      globals.map(renamedGlobalStyle).join('') +
+      constructStyleTagsFromChunks({ html, styles: kept }) +
+      answered,
+    body: html,
+  };
+}
+
+// The drawing's styles go to <head> as emotion's server writes them for its cache: one <style>
+// with every class's rules, whose ids the SPA's style cache adopts as it is made (it then never
+// compiles or inserts those rules again), and one per keyframes those classes animate with
+// (emotion names them `animation-<hash>`), which stay for good: the SPA inserts an animation only
+// with its class, so it relies on them. Global styles (the page background, the theme's colour
+// variables) are the drawing's own: adopted, they would stay beside the SPA's own, and outlive a
+// change of language. Renamed, they are not adopted, and the SPA removes them once it has drawn
+// its own (src/app/app.tsx). So #root holds only what React draws, and the SPA can take the page
+// over where it stands (src/app/start.tsx).
+type StyleChunk = EmotionCriticalToChunks['styles'][number];
+
+const isGlobalStyle = ({ key, ids }: StyleChunk) =>
+  key.endsWith('-global') && !ids.every((id) => id.startsWith('animation-'));
+
+function renamedGlobalStyle({ key, ids, css }: StyleChunk): string {
+  return `<style data-first-screen-style="${key} ${ids.join(' ')}">${css}</style>`;
 }
 
 /**
@@ -235,5 +226,6 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   await preloadRoutes(routes, url.pathname);
   await loadLanguage(request.language);
   const answers = await firstAnswers(url, request);
-  return firstScreen(head, renderPage(url, request, answers), answers);
+  const screen = renderPage(url, request, answers);
+  return { head: head + screen.head, body: screen.body };
 }
