@@ -29,6 +29,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server/test'],
       testMatch: ['**/*.test.ts'],
+      // @fastify/cookie loads its parser (cookie 2, ES module only) with import() as it registers.
+      transformIgnorePatterns: ['/node_modules/(?!(@fastify/cookie|cookie)/)'],
     },
   ],
 };

@@ -58,21 +58,21 @@ interface FirstScreenRenderer {
 // Kept drawings: a few pages (home, sign-in, a bare /flights) in each language and digits.
 const KEPT_DRAWINGS = 64;
 
-function cookie(header: string | undefined, name: string): string | undefined {
-  return header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
-}
-
 interface PagePreferences {
   language: Language;
   theme: PageTheme;
   digits: ArabicDigits;
 }
 
-/** The language, theme and digits to draw a page in, from the SPA's cookies or the browser's headers. */
+/**
+ * The language, theme and digits to draw a page in, from the SPA's cookies or the browser's headers.
+ * Only pages read cookies (the API's tokens travel as Bearer headers): the cookie plugin parses
+ * them here, not on every request (static-spa.ts registers it without its hook).
+ */
 export function pagePreferences(request: FastifyRequest): PagePreferences {
-  const cookies = request.headers.cookie;
-  const savedLanguage = cookie(cookies, 'language');
-  const savedTheme = cookie(cookies, 'theme');
+  const cookies = request.server.parseCookie(request.headers.cookie ?? '');
+  const savedLanguage = cookies.language;
+  const savedTheme = cookies.theme;
   const firstLanguage = request.headers['accept-language']?.trim().toLowerCase() ?? '';
   return {
     language:
@@ -82,7 +82,7 @@ export function pagePreferences(request: FastifyRequest): PagePreferences {
           ? 'ar'
           : 'en',
     theme: savedTheme === 'light' || savedTheme === 'dark' ? savedTheme : 'system',
-    digits: cookie(cookies, 'digits') === 'latn' ? 'latn' : 'arab',
+    digits: cookies.digits === 'latn' ? 'latn' : 'arab',
   };
 }
 

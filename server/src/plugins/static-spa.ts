@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../lib/error-schema.ts';
@@ -46,6 +47,8 @@ export const staticSpaPlugin = globalPlugin(
   async (app) => {
     const root = app.config.staticDir;
     const renderPage = createPageRenderer(app, root);
+    // For the pages' preference cookies only (spa-pages.ts): no request's are parsed unasked.
+    await app.register(fastifyCookie, { hook: false });
 
     await app.register(fastifyStatic, {
       root,
