@@ -4,6 +4,7 @@ import {
   localDate,
   localDateTime,
   localToUtcMs,
+  minutesOf,
   weekday,
 } from '../shared/time.ts';
 import { DRIVER_AGE, FREE_CANCELLATION_HOURS, RENTAL_LIMITS } from './constants.ts';
@@ -44,7 +45,6 @@ export interface RentalProblem {
   detail: string;
 }
 
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
