@@ -3,7 +3,7 @@ import { passesLuhn, toLatinDigits } from './digits.ts';
 
 // Payment cards as both ends read them: the checkout while a traveller types (the brand, the
 // number grouped as printed, the expiry as MM/YY) and the server's check of a booking's card
-// (modules/bookings/card.ts). One module, so the two can never disagree on a brand or a number.
+// (modules/bookings/payment.ts). One module, so the two can never disagree on a brand or a number.
 
 /** Digits only: the spaces and dashes a traveller groups a card number with are dropped. */
 export const cardDigitsOf = (text: string) => toLatinDigits(text).replace(/[\s-]/g, '');

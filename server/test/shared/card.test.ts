@@ -1,5 +1,5 @@
 import type { CardBrand } from '../../src/modules/bookings/constants.ts';
-import { checkCard } from '../../src/modules/bookings/card.ts';
+import { checkCard } from '../../src/modules/bookings/payment.ts';
 import {
   CARD_BRAND_RANGES,
   cardBrand,
@@ -12,7 +12,7 @@ import {
 import { passesLuhn } from '../../src/shared/digits.ts';
 
 // The one table of card ranges both ends read a card by: the checkout's brand as a traveller types
-// (shared/card.ts) and the server's check of a booking's card (modules/bookings/card.ts).
+// (shared/card.ts) and the server's check of a booking's card (modules/bookings/payment.ts).
 const BRANDS: [firstDigits: string, brand: CardBrand][] = [
   ['4', 'visa'],
   ['4111', 'visa'],
