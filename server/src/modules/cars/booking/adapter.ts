@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { FREE_CANCELLATION_HOURS } from '../../../inventory/cars/constants.ts';
+import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
 import { carName } from '../../../inventory/cars/content.ts';
 import type { CarInventory } from '../../../inventory/cars/inventory.ts';
 import { formatMinorUnits, parseAmount } from '../../../inventory/shared/money.ts';
@@ -105,7 +105,7 @@ export function createCarBookingAdapter(deps: {
       const paid =
         booking.payment.method === 'pay-on-pickup' ? 0 : parseAmount(booking.price.total);
       const deadline = details.refundable
-        ? new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000)
+        ? new Date(freeCancellationUntilMs(booking.startsAt.getTime()))
         : null;
       const late = deadline === null || now >= deadline;
       const charged = late ? Math.min(paid, parseAmount(details.lateCancellationCharge)) : 0;

@@ -1,10 +1,11 @@
 import type { Database } from '../../../db/client.ts';
+import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
 import type { FlightInventory } from '../../../inventory/flights/inventory.ts';
 import { parseAmount } from '../../../inventory/shared/money.ts';
 import { heldPrice, QUOTE_HOLD } from '../../../inventory/shared/quote-hold.ts';
 import { localTimeToUtc } from '../../../inventory/shared/time.ts';
 import type { BookingAdapter, CancellationTerms, TimedRecord } from '../../bookings/adapter.ts';
-import { FLIGHT_PAYMENT_METHODS, FREE_CANCELLATION_HOURS } from '../constants.ts';
+import { FLIGHT_PAYMENT_METHODS } from '../constants.ts';
 import type { FlightOffer } from '../schemas.ts';
 import { priceChanged } from './conflicts.ts';
 import { cancellationMail, confirmationMail } from './mail.ts';
@@ -103,7 +104,7 @@ export function createFlightBookingAdapter(deps: {
     // Everything back until FREE_CANCELLATION_HOURS before the first departure; after
     // that, until it leaves, everything but the fares; then nothing can be cancelled.
     terms(booking, now): CancellationTerms {
-      const freeUntil = new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+      const freeUntil = new Date(freeCancellationUntilMs(booking.startsAt.getTime()));
       const total = parseAmount(booking.price.total);
       const fares = booking.price.lines
         .filter((line) => FARE_LINES.has(line.code))

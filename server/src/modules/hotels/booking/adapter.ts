@@ -1,9 +1,9 @@
 import type { Database } from '../../../db/client.ts';
+import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
 import { categoryName } from '../../../inventory/hotels/constants.ts';
 import type { HotelInventory } from '../../../inventory/hotels/inventory.ts';
 import { stayNights } from '../../../inventory/hotels/stay.ts';
 import { parseAmount } from '../../../inventory/shared/money.ts';
-import { FREE_CANCELLATION_HOURS } from '../../../inventory/shared/constants.ts';
 import { localDateTime, localTimeToUtc } from '../../../inventory/shared/time.ts';
 import { badRequest } from '../../../lib/api-error.ts';
 import type { BookingAdapter, CancellationTerms, TimedRecord } from '../../bookings/adapter.ts';
@@ -126,7 +126,7 @@ export function createHotelBookingAdapter(deps: {
     // paid for it; once the stay has begun nothing can be cancelled.
     terms(booking, now): CancellationTerms {
       const started = now >= booking.startsAt;
-      const deadline = new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+      const deadline = new Date(freeCancellationUntilMs(booking.startsAt.getTime()));
       const late = now >= deadline;
       const rates = booking.details.rates;
       const onlineOf = (rate: BookedRate) => parseAmount(rate.net) + parseAmount(rate.serviceFee);
