@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { preparedRead } from './prepared-read.ts';
+import { preparedPerHandle } from './prepared.ts';
 import { salesVersions } from './schema.ts';
 
 // The versions of sales scopes (schema.ts, sales_versions): what a kept search answer is checked
@@ -12,13 +12,14 @@ export const hotelSalesScope = (cityCode: string) => `hotels:${cityCode}`;
 
 // A range of scopes in text order, not a list: PGlite binds an array parameter for as long
 // again as it takes to run the whole read.
-const versionsRead = preparedRead('sales_versions_between', (db) =>
+const versionsStatement = preparedPerHandle((db) =>
   db
     .select({ scope: salesVersions.scope, version: salesVersions.version })
     .from(salesVersions)
     .where(
       sql`${salesVersions.scope} between ${sql.placeholder('first')} and ${sql.placeholder('last')}`,
-    ),
+    )
+    .prepare('sales_versions_between'),
 );
 
 /**
@@ -56,7 +57,7 @@ export async function readSalesVersions(
   range: SalesRange | null,
 ): Promise<SalesRead> {
   if (range === null) return { range, versions: '' };
-  const rows = await versionsRead.run(db, { first: range.first, last: range.last });
+  const rows = await versionsStatement(db).execute({ first: range.first, last: range.last });
   const versions = rows
     .map((row) => `${row.scope}=${row.version}`)
     .sort()

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readSalesVersions, type SalesRead } from '../db/sales-versions.ts';
-import { LruCache } from '../inventory/shared/lru.ts';
+import { LruCache } from '../lib/lru.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { answerEncoding, compressAnswer, type AnswerEncoding } from './compression.ts';
 

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import { LruCache } from '../inventory/shared/lru.ts';
+import { LruCache } from '../lib/lru.ts';
 
 // <html>'s attribute for the chosen scheme, as the app writes it (src/theme/color-scheme.ts).
 const THEME_ATTRIBUTE = 'data-theme';

@@ -1,3 +1,4 @@
+import { cardBrand, formatExpiry, groupCardNumber } from '@server/shared/card.ts';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -5,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form/form-text-field';
-import { cardBrand, formatExpiry, groupCardNumber } from '@/lib/checkout/card';
 import type { CheckoutFormValues } from '@/lib/checkout/checkout-form';
 
 import { useCheckoutTranslation } from './use-checkout-translation';

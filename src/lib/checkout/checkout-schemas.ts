@@ -3,11 +3,11 @@ import {
   PERSON_NAME_PATTERN,
   type PaymentMethod,
 } from '@server/modules/bookings/constants.ts';
+import { cvvDigits, expiryNotOver, isCardNumber, isExpiry } from '@server/shared/card.ts';
 import { boolean, object, string, type TestContext } from 'yup';
 
 import { invalid } from '@/lib/validation-message';
 
-import { cvvDigits, expiryNotOver, isCardNumber, isExpiry } from './card';
 import type { CheckoutValidationContext } from './checkout-form';
 import { toLatinDigits } from './latin-digits';
 

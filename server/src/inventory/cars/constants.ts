@@ -158,7 +158,7 @@ export const RENTAL_LIMITS = {
   graceMinutes: 60,
 } as const;
 
-// §9: free cancellation until 24 hours before pickup (the branch's clock). Later, and until
-// pickup, one rental day of the car is kept; once the car is collected nothing can be cancelled.
-// A few discount suppliers rent non-refundable only: they keep everything paid.
-export const FREE_CANCELLATION_HOURS = 24;
+// §9: free cancellation until FREE_CANCELLATION_HOURS before pickup (the branch's clock). Later,
+// and until pickup, one rental day of the car is kept; once the car is collected nothing can be
+// cancelled. A few discount suppliers rent non-refundable only: they keep everything paid.
+export { FREE_CANCELLATION_HOURS } from '../shared/constants.ts';

@@ -1,12 +1,14 @@
+import { freeCancellationUntilMs } from '../shared/free-cancellation.ts';
 import {
   addDays,
   dayNumber,
   localDate,
   localDateTime,
   localToUtcMs,
+  minutesOf,
   weekday,
 } from '../shared/time.ts';
-import { DRIVER_AGE, FREE_CANCELLATION_HOURS, RENTAL_LIMITS } from './constants.ts';
+import { DRIVER_AGE, RENTAL_LIMITS } from './constants.ts';
 import type { Branch } from './types.ts';
 
 // A rental's times (README.md, "Rentals"): each end on its branch's clock and in UTC, the days
@@ -44,7 +46,6 @@ export interface RentalProblem {
   detail: string;
 }
 
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -147,7 +148,7 @@ export function planRental(request: RentalRequest, nowMs: number): Rental | Rent
       `must be at least ${DRIVER_AGE.min} to rent a car`,
     );
   }
-  const freeUntilMs = pickupMs - FREE_CANCELLATION_HOURS * 3_600_000;
+  const freeUntilMs = freeCancellationUntilMs(pickupMs);
   return {
     ...request,
     pickupMs,
@@ -175,7 +176,7 @@ export function rentalAt(request: RentalRequest, nowMs: number): Rental {
     request.returnDate,
     minutesOf(request.returnTime),
   );
-  const freeUntilMs = pickupMs - FREE_CANCELLATION_HOURS * 3_600_000;
+  const freeUntilMs = freeCancellationUntilMs(pickupMs);
   return {
     ...request,
     pickupMs,

@@ -5,7 +5,6 @@ import {
   type Cabin,
 } from './constants.ts';
 import { type CurrencyCode } from '../shared/currencies.ts';
-import { airportNames } from './arabic-names.ts';
 import type { Airport } from './data/airports.ts';
 import { SERVICE_FEE_USD } from './constants.ts';
 import {
@@ -20,12 +19,11 @@ import { distanceKm } from '../shared/geo.ts';
 import type { FlightInventory } from './inventory.ts';
 import type { Itinerary } from './itineraries.ts';
 import { formatMinorUnits, toMinorUnits } from '../shared/money.ts';
-import { hashText, stableId } from '../shared/random.ts';
+import { stableId } from '../shared/random.ts';
 import type { ScheduledFlight } from './schedule.ts';
 import { cabinCapacity, includedBags } from './seats.ts';
-import { addDays, isoDuration, localDateTime } from '../shared/time.ts';
+import { addDays, isoDuration } from '../shared/time.ts';
 import type {
-  FlightEndpoint,
   FlightItinerary,
   FlightOffer,
   FlightSegment,
@@ -33,6 +31,7 @@ import type {
   TravelerPricing,
   TravelerType,
 } from './types.ts';
+import { endpointsOf } from './endpoints.ts';
 
 // Seats already sold on a flight in the searched cabin (bookings, from the database).
 export type SoldSeats = (flight: {
@@ -141,12 +140,6 @@ function bookingClass(cabin: Cabin, loadFactor: number): string {
   if (cabin === 'BUSINESS') return loadFactor < 0.8 ? 'J' : 'C';
   if (cabin === 'PREMIUM_ECONOMY') return 'W';
   return loadFactor < 0.5 ? 'K' : loadFactor < 0.8 ? 'M' : 'Y';
-}
-
-// Terminals: a large airport's airline uses one of up to three terminals, the same every day.
-function terminalOf(airport: Airport, carrier: string): string | undefined {
-  if (airport.size !== 'large') return undefined;
-  return String((hashText(`${airport.code}${carrier}`) % 3) + 1);
 }
 
 // The offer's travellers in the order it lists them: adults, children, infants on a lap.
@@ -280,31 +273,5 @@ function buildOffer(
     validatingAirlineCodes: [(legs[0] as PricedLeg).itinerary.carrier],
     travelerPricings,
     class: cabin,
-  };
-}
-
-function endpoint(
-  inventory: FlightInventory,
-  airport: Airport,
-  carrier: string,
-  utcMs: number,
-): FlightEndpoint {
-  const terminal = terminalOf(airport, carrier);
-  const at = localDateTime(airport.timeZone, utcMs);
-  const names = airportNames(inventory.arabicNames, airport);
-  return terminal === undefined
-    ? { iataCode: airport.code, at, ...names }
-    : { iataCode: airport.code, terminal, at, ...names };
-}
-
-function endpointsOf(
-  inventory: FlightInventory,
-  flight: ScheduledFlight,
-  origin: Airport,
-  destination: Airport,
-): { departure: FlightEndpoint; arrival: FlightEndpoint } {
-  return {
-    departure: endpoint(inventory, origin, flight.carrier, flight.departureUtc),
-    arrival: endpoint(inventory, destination, flight.carrier, flight.arrivalUtc),
   };
 }

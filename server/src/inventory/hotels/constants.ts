@@ -184,9 +184,9 @@ export const SERVICE_FEE_RATE = 0.033;
 export const CHECK_IN_TIME = '15:00';
 export const CHECK_OUT_TIME = '12:00';
 
-// Cancellation (§9): free until this long before check-in (the hotel's check-in time, its local
-// clock); afterwards the first night is charged.
-export const FREE_CANCELLATION_HOURS = 24;
+// Cancellation (§9): free until FREE_CANCELLATION_HOURS before check-in (the hotel's check-in
+// time, its local clock); afterwards the first night is charged.
+export { FREE_CANCELLATION_HOURS } from '../shared/constants.ts';
 
 // Search results.
 // As flights (§9 page size 10); Load More asks for the next page.

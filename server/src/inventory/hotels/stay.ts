@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../shared/currencies.ts';
+import { freeCancellationUntilMs } from '../shared/free-cancellation.ts';
 import { addDays, dayNumber, localToUtcMs } from '../shared/time.ts';
-import { FREE_CANCELLATION_HOURS, type BoardCode, type RateClass } from './constants.ts';
+import type { BoardCode, RateClass } from './constants.ts';
 import { nightCapacity, roomsLeft, type SoldRooms } from './allotment.ts';
 import { priceRate, roomNightUsd, type RatePrice, type RoomOccupancy } from './pricing.ts';
 import type { Hotel, RoomType } from './types.ts';
@@ -61,7 +62,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 // Free cancellation ends FREE_CANCELLATION_HOURS before check-in, on the hotel's clock.
 export function freeCancellationDeadline(hotel: Hotel, checkIn: string): number {
   const checkInMs = localToUtcMs(hotel.destination.timeZone, checkIn, minutesOf(hotel.checkIn));
-  return checkInMs - FREE_CANCELLATION_HOURS * 3_600_000;
+  return freeCancellationUntilMs(checkInMs);
 }
 
 export const fits = (room: RoomType, group: RoomOccupancy) =>

@@ -1,4 +1,4 @@
-import { PairLruCache } from './lru.ts';
+import { PairLruCache } from '../../lib/lru.ts';
 
 // Local wall-clock times in an airport's IANA zone, converted through Intl (the runtime's own tz
 // database), so daylight saving is always right and no time-zone library is needed.
@@ -133,6 +133,14 @@ export function localToUtcMs(zone: string, date: string, minuteOfDay: number): n
   );
   return candidates.length > 0 ? Math.min(...candidates) : asIfUtc - before * MINUTE_MS;
 }
+
+// 'HH:MM' as minutes after midnight.
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+// A local 'YYYY-MM-DDTHH:MM[:SS]' on the zone's wall clock (a flight's departure, a hotel's
+// check-in, a car's pickup) as its UTC instant: the one way the server turns local times to UTC.
+export const localTimeToUtc = (zone: string, local: string) =>
+  new Date(localToUtcMs(zone, local.slice(0, 10), minutesOf(local.slice(11, 16))));
 
 // 'YYYY-MM-DDTHH:mm:ss' on the zone's wall clock, without an offset (the Amadeus style).
 export function localDateTime(zone: string, utcMs: number): string {

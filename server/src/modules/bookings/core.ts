@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { formatMinorUnits } from '../../inventory/shared/money.ts';
-import { badRequest, rateLimited } from '../../lib/api-error.ts';
+import { rateLimited } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageRequest, toPage, type Page } from '../../lib/pagination.ts';
 import { violatedUniqueConstraint } from '../../lib/unique-violation.ts';
@@ -17,15 +17,10 @@ import type {
   OrderBase,
   TimedRecord,
 } from './adapter.ts';
-import { checkCard } from './card.ts';
-import {
-  alreadyCancelled,
-  alreadyStarted,
-  bookingNotFound,
-  idempotencyKeyReused,
-} from './conflicts.ts';
+import { paymentOf } from './payment.ts';
+import { alreadyCancelled, alreadyStarted, bookingNotFound } from './conflicts.ts';
 import { BOOKINGS_PAGE_SIZE, ORDER_RATE_LIMIT, type BookingKind } from './constants.ts';
-import { IDEMPOTENCY_KEY_TTL_MS, requestHash } from './idempotency.ts';
+import { bookingIdOf, IDEMPOTENCY_KEY_TTL_MS, requestHash } from './idempotency.ts';
 import { generateReference } from './reference.ts';
 import {
   claimIdempotencyKey,
@@ -43,7 +38,7 @@ import {
   type BookingKey,
   type IdempotencyKeyRow,
 } from './repository.ts';
-import type { Booking, PaymentRequest, PaymentSummary } from './schemas.ts';
+import type { Booking } from './schemas.ts';
 import { toBookingView } from './view.ts';
 
 // The booking core: ordering, listing and cancelling bookings of any kind through its adapter.
@@ -79,23 +74,6 @@ type Commit =
   | { kind: 'created'; record: BookingRecord; booking: Booking }
   | { kind: 'stored'; row: IdempotencyKeyRow };
 
-function paymentOf(adapter: AnyAdapter, payment: PaymentRequest, now: Date): PaymentSummary {
-  const method = adapter.paymentMethods.find((each) => each === payment.method);
-  if (!method) {
-    throw badRequest(
-      `payment.method: must be one of ${adapter.paymentMethods.join(', ')}`,
-      'invalid',
-      'payment.method',
-    );
-  }
-  // A card sent with another method is ignored.
-  if (method !== 'credit-card') return { method };
-  if (!payment.card) {
-    throw badRequest('payment.card: is required to pay by credit card', 'invalid', 'payment.card');
-  }
-  return { method, ...checkCard(payment.card, now) };
-}
-
 // Every booking has its UTC moments once the server has started (fillMissingTimes runs before
 // it takes requests).
 function timed(record: BookingRecord): TimedRecord {
@@ -103,16 +81,6 @@ function timed(record: BookingRecord): TimedRecord {
     throw new Error(`booking ${record.id} has no UTC times yet`);
   }
   return record as TimedRecord;
-}
-
-// Only 201s are stored, and a stored answer's `id` names the booking the first request created:
-// the replay is that booking as it is now (so keys stored before a change of the booking's shape
-// still answer in today's shape).
-function bookingIdOf(stored: IdempotencyKeyRow, hash: string): string {
-  if (stored.requestHash !== hash) throw idempotencyKeyReused();
-  const { id } = stored.response as { id?: unknown };
-  if (typeof id !== 'string') throw new Error('a stored order answer has no booking id');
-  return id;
 }
 
 export function createBookingCore(deps: BookingCoreDeps) {
@@ -203,7 +171,7 @@ export function createBookingCore(deps: BookingCoreDeps) {
 
       let outcome: Commit;
       try {
-        const payment = paymentOf(adapter, order.payment, now);
+        const payment = paymentOf(adapter.paymentMethods, order.payment, now);
         const draft = await adapter.prepare(order, now);
         const record: Omit<BookingRecord, 'reference'> = {
           id: randomUUID(),

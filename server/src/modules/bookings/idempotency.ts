@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { idempotencyKeyReused } from './conflicts.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from './constants.ts';
+import type { IdempotencyKeyRow } from './repository.ts';
 import type { PaymentRequest } from './schemas.ts';
 
 // Idempotency-Key support: a request is identified by the SHA-256 of its canonical JSON (keys
@@ -39,4 +41,14 @@ export function requestHash(body: { payment: PaymentRequest }): string {
   return createHash('sha256')
     .update(canonicalJson({ ...body, payment }))
     .digest('hex');
+}
+
+// Only 201s are stored, and a stored answer's `id` names the booking the first request created:
+// the replay is that booking as it is now (so keys stored before a change of the booking's shape
+// still answer in today's shape).
+export function bookingIdOf(stored: IdempotencyKeyRow, hash: string): string {
+  if (stored.requestHash !== hash) throw idempotencyKeyReused();
+  const { id } = stored.response as { id?: unknown };
+  if (typeof id !== 'string') throw new Error('a stored order answer has no booking id');
+  return id;
 }

@@ -1,11 +1,9 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 import { badRequest } from '../../lib/api-error.ts';
+import { isRecord } from '../../lib/is-record.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './constants.ts';
 
 // What every kind's order route runs before its body is validated.
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function trimFields(value: unknown): void {
   if (!isRecord(value)) return;

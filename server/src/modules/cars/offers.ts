@@ -4,6 +4,7 @@ import type { CarInventory } from '../../inventory/cars/inventory.ts';
 import { decodeOfferId, type OfferIdFields } from '../../inventory/cars/offer-id.ts';
 import { quoteClass, type Quote } from '../../inventory/cars/quotes.ts';
 import { rentalAt, type Rental } from '../../inventory/cars/rental.ts';
+import { heldPrice, QUOTE_HOLD } from '../../inventory/shared/quote-hold.ts';
 import type { CarClassInfo, Supplier } from '../../inventory/cars/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { OfferUnavailableReason } from './constants.ts';
@@ -27,11 +28,6 @@ export interface ResolvedOffer {
   carClass: CarClassInfo;
   rental: Rental;
 }
-
-// An order keeps the total its traveller was quoted while at most this many more cars of the
-// class have been rented since (renters racing for the last cars are not each sent back with a
-// new price); the price kept is one the engine itself gave, never more than today's.
-export const QUOTE_HOLD_CARS = 3;
 
 export const offerNotFound = () =>
   new ApiError(404, { detail: 'This car offer does not exist.', code: 'not_found' });
@@ -108,7 +104,7 @@ export const detailOf = (quote: Quote, offer: ResolvedOffer, nowMs: number) =>
   toCarOfferDetail(quote, offer.fields.currency, unavailableReason(quote, nowMs));
 
 // The quote an order or a pricing goes ahead with: today's, or one priced with up to
-// QUOTE_HOLD_CARS more cars left whose total is the one quoted. 409 when the rental can no
+// QUOTE_HOLD.cars more cars left whose total is the one quoted. 409 when the rental can no
 // longer be made, no car is left, or the price moved further.
 export async function acceptedQuote(deps: OfferDeps, offer: ResolvedOffer): Promise<Quote> {
   const nowMs = deps.now.getTime();
@@ -117,9 +113,11 @@ export async function acceptedQuote(deps: OfferDeps, offer: ResolvedOffer): Prom
   const reason = unavailableReason(quote, nowMs);
   if (reason === 'started') throw offerUnavailable();
   if (reason === 'sold_out') throw carSoldOut();
-  for (let more = 0; more <= QUOTE_HOLD_CARS; more += 1) {
-    const held = more === 0 ? quote : price(more);
-    if (held?.price.totalMinor === offer.fields.totalMinor) return held;
-  }
+  const held = heldPrice(
+    QUOTE_HOLD.cars,
+    (more) => (more === 0 ? quote : price(more)),
+    (priced) => priced.price.totalMinor === offer.fields.totalMinor,
+  );
+  if (held) return held;
   throw offerPriceChanged(detailOf(quote, offer, nowMs));
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { carRentalSales } from '../../db/schema.ts';
 import type { CarClass } from '../../inventory/cars/constants.ts';
 import { nothingSold, type SoldCars } from '../../inventory/cars/fleet.ts';
@@ -11,9 +12,8 @@ const soldKey = (supplier: string, carClass: string, day: string) =>
   `${supplier}|${carClass}|${day}`;
 
 // One branch's rows over a rental's days: a range scan of the primary key (branch, day, …).
-// Built once per database handle.
-function carsOutQuery(db: Database) {
-  return db
+const carsOutStatement = preparedPerHandle((db) =>
+  db
     .select({
       supplierCode: carRentalSales.supplierCode,
       carClass: carRentalSales.carClass,
@@ -28,13 +28,8 @@ function carsOutQuery(db: Database) {
         lte(carRentalSales.day, sql.placeholder('to')),
       ),
     )
-    .prepare('car_rental_sales_of_branch');
-}
-
-type CarsOutStatement = ReturnType<typeof carsOutQuery>;
-// The statement object per database handle (node-postgres prepares it once per connection by its
-// name). Not a cache of rentals: they are read on every call.
-const statements = new WeakMap<Database, CarsOutStatement>();
+    .prepare('car_rental_sales_of_branch'),
+);
 
 // Cars out from a branch on the days from `from` to `to` (both included), as a lookup for the
 // engine (a class and day without a row has none out).
@@ -44,12 +39,7 @@ export async function findCarsOut(
   from: string,
   to: string,
 ): Promise<SoldCars> {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = carsOutQuery(db);
-    statements.set(db, statement);
-  }
-  const rows = await statement.execute({ branch: branchCode, from, to });
+  const rows = await carsOutStatement(db).execute({ branch: branchCode, from, to });
   const out = new Map<string, number>();
   for (const row of rows) {
     if (row.carsOut > 0) out.set(soldKey(row.supplierCode, row.carClass, row.day), row.carsOut);

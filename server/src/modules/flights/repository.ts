@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedRead } from '../../db/prepared-read.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import {
   flightSalesScope,
   readSalesVersions,
@@ -23,7 +23,7 @@ export const soldSeatsKey = (flight: FlightIdentity) =>
 // travel as one array each (not one parameter per value), so the statement never changes;
 // PostgreSQL reads it as one primary-key scan (date, airline, number, cabin) skipping between
 // the listed values.
-const soldSeatsRead = preparedRead('flight_seat_sales_of_flights', (db) =>
+const soldSeatsStatement = preparedPerHandle((db) =>
   db
     .select({
       carrier: flightSeatSales.carrierCode,
@@ -39,7 +39,8 @@ const soldSeatsRead = preparedRead('flight_seat_sales_of_flights', (db) =>
         sql`${flightSeatSales.flightNumber} = any(${sql.placeholder('numbers')}::integer[])`,
         eq(flightSeatSales.cabin, sql.placeholder('cabin')),
       ),
-    ),
+    )
+    .prepare('flight_seat_sales_of_flights'),
 );
 
 // Seats sold in one cabin on the given flights, in one query, by soldSeatsKey. The query asks for
@@ -60,7 +61,7 @@ export async function findSoldSeats(
     carriers.add(flight.carrier);
     numbers.add(flight.number);
   }
-  const rows = await soldSeatsRead.run(db, {
+  const rows = await soldSeatsStatement(db).execute({
     dates: [...dates],
     carriers: [...carriers],
     numbers: [...numbers],

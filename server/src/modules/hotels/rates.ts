@@ -15,6 +15,7 @@ import {
 } from '../../inventory/hotels/stay.ts';
 import type { Hotel, RoomType } from '../../inventory/hotels/types.ts';
 import { formatMinorUnits } from '../../inventory/shared/money.ts';
+import { heldPrice, QUOTE_HOLD } from '../../inventory/shared/quote-hold.ts';
 import { addDays, localDate } from '../../inventory/shared/time.ts';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
 import { STAY_LIMITS, type HotelLanguage } from './constants.ts';
@@ -198,4 +199,33 @@ export async function checkRates(
     throw priceChanged(answer);
   }
   return answer;
+}
+
+// The rates an order goes ahead with: each at today's price, or priced with up to
+// QUOTE_HOLD.rooms more rooms left when that is the total quoted (inventory/shared/quote-hold.ts).
+// 409 price_changed, with today's rates, when any rate's price moved further.
+export function acceptedRates(stay: RecheckedStay): RateOption[] {
+  return stay.rates.map((rate) => {
+    const choice = {
+      board: rate.fields.board,
+      rateClass: rate.fields.rateClass,
+      currency: stay.currency,
+      deadlineMs: stay.deadlineMs,
+    };
+    const held = heldPrice(
+      QUOTE_HOLD.rooms,
+      (more) =>
+        more === 0 ? rate.option : priceOption(stay.hotel, rate.stay, rate.group, choice, more),
+      (option) => option.price.totalMinor === rate.fields.totalMinor,
+    );
+    if (!held) {
+      throw priceChanged(
+        checkedRates(
+          stay,
+          stay.rates.map((each) => each.option),
+        ),
+      );
+    }
+    return held;
+  });
 }

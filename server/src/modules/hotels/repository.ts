@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedRead } from '../../db/prepared-read.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import {
   hotelSalesScope,
   readSalesVersions,
@@ -20,7 +20,7 @@ const soldKey = (hotelCode: number, roomCode: string, night: string) =>
 // hotels travel as one array, so one statement serves a city, a point's hotels over several
 // cities, or one hotel; PostgreSQL reads it from the primary key (hotel, night, room), one range
 // of nights per hotel.
-const soldRoomsRead = preparedRead('hotel_room_sales_of_hotels', (db) =>
+const soldRoomsStatement = preparedPerHandle((db) =>
   db
     .select({
       hotelCode: hotelRoomSales.hotelCode,
@@ -35,7 +35,8 @@ const soldRoomsRead = preparedRead('hotel_room_sales_of_hotels', (db) =>
         gte(hotelRoomSales.night, sql.placeholder('from')),
         lt(hotelRoomSales.night, sql.placeholder('to')),
       ),
-    ),
+    )
+    .prepare('hotel_room_sales_of_hotels'),
 );
 
 // Rooms sold in the hotels on the nights from `checkIn` up to `checkOut`, in one query, as a
@@ -47,7 +48,11 @@ export async function findSoldRooms(
   checkOut: string,
 ): Promise<SoldRooms> {
   if (hotelCodes.length === 0) return nothingSold;
-  const rows = await soldRoomsRead.run(db, { hotels: hotelCodes, from: checkIn, to: checkOut });
+  const rows = await soldRoomsStatement(db).execute({
+    hotels: hotelCodes,
+    from: checkIn,
+    to: checkOut,
+  });
   const sold = new Map<string, number>();
   for (const row of rows) {
     // A row given back to 0 is as good as none.

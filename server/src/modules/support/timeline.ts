@@ -1,3 +1,4 @@
+import { isRecord } from '../../lib/is-record.ts';
 import type { RecordedRequest, SupportReportRequest, TimelineStep } from './schemas.ts';
 
 // The steps of a report as support staff read them on the support screen: each action's type and
@@ -5,9 +6,6 @@ import type { RecordedRequest, SupportReportRequest, TimelineStep } from './sche
 // id. Actions are whatever the app recorded, so nothing here trusts their shape.
 
 const STATUSES = new Set<RecordedRequest['status']>(['pending', 'fulfilled', 'rejected']);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function requestOf(action: Record<string, unknown>): TimelineStep['request'] {
   const meta = isRecord(action.meta) ? action.meta : {};

@@ -21,12 +21,17 @@ import { quoteRental } from '../../../src/inventory/cars/quotes.ts';
 import {
   billedDays,
   isProblem,
-  minutesOf,
   planRental,
   type Rental,
 } from '../../../src/inventory/cars/rental.ts';
 import type { Branch } from '../../../src/inventory/cars/types.ts';
-import { addDays, localDate, localDateTime, weekday } from '../../../src/inventory/shared/time.ts';
+import {
+  addDays,
+  localDate,
+  localDateTime,
+  minutesOf,
+  weekday,
+} from '../../../src/inventory/shared/time.ts';
 
 // The car engine's properties: pure and deterministic, never fewer than no cars, prices whose
 // lines add up in whole cents, hours, times and deadlines on the branch's own clock.

@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client.ts';
 import {
   addSoldSeats,
   findSoldSeats,
   type FlightIdentity,
 } from '../../../src/modules/flights/repository.ts';
-import { buildTestApp, expectedDriver, type TestApp } from '../../helper.ts';
+import { buildTestApp, type TestApp } from '../../helper.ts';
 
-// findSoldSeats reads the database on every call, in one query prepared once per connection
-// (db/prepared-read.ts; in a transaction, drizzle's).
+// findSoldSeats reads the database on every call, in one drizzle prepared statement per handle
+// (db/prepared.ts).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,15 +74,5 @@ describe('findSoldSeats', () => {
   it('takes values of any form as query parameters', async () => {
     const odd = [{ carrier: "E'K", number: 1, departureDate: '2026-03-10' }];
     expect(await findSoldSeats(t.app.db, odd, 'ECONOMY')).toEqual(new Map());
-  });
-
-  it('prepares its statement once on PGlite', async () => {
-    if (expectedDriver !== 'pglite') return;
-    for (let run = 0; run < 3; run++) await findSoldSeats(t.app.db, asked, 'ECONOMY');
-    const [statements] = await t.app.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(sql`pg_prepared_statements`)
-      .where(sql`name = 'flight_seat_sales_of_flights'`);
-    expect(statements).toEqual({ count: 1 });
   });
 });

@@ -1,10 +1,9 @@
 import type { Database } from '../../../db/client.ts';
-import { FREE_CANCELLATION_HOURS } from '../../../inventory/cars/constants.ts';
+import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
 import { carName } from '../../../inventory/cars/content.ts';
 import type { CarInventory } from '../../../inventory/cars/inventory.ts';
-import { minutesOf } from '../../../inventory/cars/rental.ts';
 import { formatMinorUnits, parseAmount } from '../../../inventory/shared/money.ts';
-import { localToUtcMs } from '../../../inventory/shared/time.ts';
+import { localTimeToUtc } from '../../../inventory/shared/time.ts';
 import { badRequest } from '../../../lib/api-error.ts';
 import type { BookingAdapter, CancellationTerms } from '../../bookings/adapter.ts';
 import { CAR_PAYMENT_METHODS } from '../constants.ts';
@@ -22,9 +21,6 @@ import type { CarBookingDetails, CarOrderRequest } from './schemas.ts';
 // the car is kept; a supplier that rents non-refundable only keeps everything paid.
 
 export type CarBookingAdapter = BookingAdapter<CarOrderRequest, CarBookingDetails, BookedCar>;
-
-const at = (zone: string, local: string) =>
-  new Date(localToUtcMs(zone, local.slice(0, 10), minutesOf(local.slice(11, 16))));
 
 export function createCarBookingAdapter(deps: {
   db: Database;
@@ -109,7 +105,7 @@ export function createCarBookingAdapter(deps: {
       const paid =
         booking.payment.method === 'pay-on-pickup' ? 0 : parseAmount(booking.price.total);
       const deadline = details.refundable
-        ? new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000)
+        ? new Date(freeCancellationUntilMs(booking.startsAt.getTime()))
         : null;
       const late = deadline === null || now >= deadline;
       const charged = late ? Math.min(paid, parseAmount(details.lateCancellationCharge)) : 0;
@@ -126,7 +122,10 @@ export function createCarBookingAdapter(deps: {
 
     async times(booking) {
       const { pickup, dropoff, pickupAt, returnAt } = booking.details;
-      return { startsAt: at(pickup.timeZone, pickupAt), endsAt: at(dropoff.timeZone, returnAt) };
+      return {
+        startsAt: localTimeToUtc(pickup.timeZone, pickupAt),
+        endsAt: localTimeToUtc(dropoff.timeZone, returnAt),
+      };
     },
 
     confirmationMail,

@@ -1,7 +1,8 @@
 import type { BookingRecord } from '../../bookings/adapter.ts';
+import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
+import { cancellationMailOf } from '../../bookings/cancellation-mail.ts';
 import { mailLocalTime, mailUtcTime } from '../../bookings/mail-times.ts';
 import type { MailMessage } from '../../mail/schemas.ts';
-import { FREE_CANCELLATION_HOURS } from '../constants.ts';
 import type { CarBookingDetails } from './schemas.ts';
 
 // The car booking e-mails: the voucher a renter shows at the desk, in plain text a phone reads,
@@ -58,7 +59,7 @@ function cancellationLine(booking: CarRecord): string {
   const until = booking.details.freeCancellationUntil;
   if (until === null) return 'This booking is non-refundable.';
   const inUtc = booking.startsAt
-    ? `, that is ${mailUtcTime(new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000))} UTC`
+    ? `, that is ${mailUtcTime(new Date(freeCancellationUntilMs(booking.startsAt.getTime())))} UTC`
     : '';
   return `Free cancellation until ${mailLocalTime(until)} branch time (${booking.details.pickup.timeZone})${inUtc}; after that, until pickup, ${booking.details.lateCancellationCharge} ${booking.price.currency} (one rental day) is kept.`;
 }
@@ -84,16 +85,5 @@ export function confirmationMail(booking: CarRecord): MailMessage {
   };
 }
 
-export function cancellationMail(booking: CarRecord): MailMessage {
-  const refund = booking.refund;
-  return {
-    to: booking.contact.email,
-    subject: `Your Safar car rental ${booking.reference} is cancelled`,
-    text: [
-      'Your car rental has been cancelled and the car released.',
-      refund ? `Refund: ${refund.amount} ${refund.currency}, to the way you paid.` : '',
-      '',
-      ...summary(booking),
-    ].join('\n'),
-  };
-}
+export const cancellationMail = (booking: CarRecord): MailMessage =>
+  cancellationMailOf(booking, { booking: 'car rental', released: 'the car' }, summary(booking));

@@ -1,9 +1,11 @@
 import type { Database } from '../../../db/client.ts';
+import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
 import type { FlightInventory } from '../../../inventory/flights/inventory.ts';
 import { parseAmount } from '../../../inventory/shared/money.ts';
-import { localToUtcMs } from '../../../inventory/shared/time.ts';
+import { heldPrice, QUOTE_HOLD } from '../../../inventory/shared/quote-hold.ts';
+import { localTimeToUtc } from '../../../inventory/shared/time.ts';
 import type { BookingAdapter, CancellationTerms, TimedRecord } from '../../bookings/adapter.ts';
-import { FLIGHT_FREE_CANCELLATION_HOURS, FLIGHT_PAYMENT_METHODS } from '../constants.ts';
+import { FLIGHT_PAYMENT_METHODS } from '../constants.ts';
 import type { FlightOffer } from '../schemas.ts';
 import { priceChanged } from './conflicts.ts';
 import { cancellationMail, confirmationMail } from './mail.ts';
@@ -25,22 +27,17 @@ export type FlightBookingAdapter = BookingAdapter<
 >;
 type FlightRecord = TimedRecord<FlightBookingDetails, BookedSeats>;
 
-// Fares rise as flights fill, by a few cents to a few dollars a seat. An order therefore keeps
-// the fare its traveller was quoted while at most this many more seats have been sold on its
-// flights since: travellers racing for the last seats of a flight are not each sent back with a
-// new price, while any other difference (a tampered total, another day's fare) is refused. The
-// fare kept is one the engine itself gave, never more than today's.
-const QUOTE_HOLD_SEATS = 9;
-
+// Fares rise as flights fill, by a few cents to a few dollars a seat: an order keeps the fare its
+// traveller was quoted while at most QUOTE_HOLD.seats more seats have been sold on its flights
+// since (inventory/shared/quote-hold.ts), with today's seats left.
 function acceptedOffer(repriced: RepricedOffer, sent: FlightOffer): FlightOffer {
-  if (sameTotal(repriced.offer, sent)) return repriced.offer;
-  for (let fewer = 1; fewer <= QUOTE_HOLD_SEATS; fewer += 1) {
-    const quoted = repriced.pricedWithFewerSold(fewer);
-    if (quoted && sameTotal(quoted, sent)) {
-      return { ...quoted, numberOfBookableSeats: repriced.offer.numberOfBookableSeats };
-    }
-  }
-  throw priceChanged(repriced.offer);
+  const held = heldPrice(
+    QUOTE_HOLD.seats,
+    (fewer) => (fewer === 0 ? repriced.offer : repriced.pricedWithFewerSold(fewer)),
+    (offer) => sameTotal(offer, sent),
+  );
+  if (!held) throw priceChanged(repriced.offer);
+  return { ...held, numberOfBookableSeats: repriced.offer.numberOfBookableSeats };
 }
 
 // The first departure and the last arrival, local at their airports and in UTC.
@@ -50,8 +47,7 @@ function endsOf(inventory: FlightInventory, offer: FlightOffer) {
   if (!first || !last) throw new Error('a priced offer has flights');
   const at = (code: string, local: string) => {
     const zone = inventory.airports.get(code)?.timeZone ?? 'UTC';
-    const minutes = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
-    return new Date(localToUtcMs(zone, local.slice(0, 10), minutes));
+    return localTimeToUtc(zone, local);
   };
   return {
     starts: { local: first.departure.at, at: at(first.departure.iataCode, first.departure.at) },
@@ -105,12 +101,10 @@ export function createFlightBookingAdapter(deps: {
     take: (tx, holds, now) => takeSeats(tx, holds, now),
     release: (tx, holds, now) => returnSeats(tx, holds, now),
 
-    // Everything back until FLIGHT_FREE_CANCELLATION_HOURS before the first departure; after
+    // Everything back until FREE_CANCELLATION_HOURS before the first departure; after
     // that, until it leaves, everything but the fares; then nothing can be cancelled.
     terms(booking, now): CancellationTerms {
-      const freeUntil = new Date(
-        booking.startsAt.getTime() - FLIGHT_FREE_CANCELLATION_HOURS * 3_600_000,
-      );
+      const freeUntil = new Date(freeCancellationUntilMs(booking.startsAt.getTime()));
       const total = parseAmount(booking.price.total);
       const fares = booking.price.lines
         .filter((line) => FARE_LINES.has(line.code))

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { Database } from '../../../db/client.ts';
 import { SALES_CUTOFF_MINUTES } from '../../../inventory/flights/constants.ts';
 import type { FlightInventory } from '../../../inventory/flights/inventory.ts';
-import { localToUtcMs } from '../../../inventory/shared/time.ts';
+import { localTimeToUtc } from '../../../inventory/shared/time.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { FavoriteAvailability, FavoriteChecker } from '../../favorites/kind.ts';
 import { FlightOfferSchema } from '../schemas.ts';
@@ -25,8 +25,7 @@ function firstDepartureMs(inventory: FlightInventory, item: FlightFavoriteItem):
   const departure = item.offer.itineraries[0]?.segments[0]?.departure;
   const zone = departure && inventory.airports.get(departure.iataCode)?.timeZone;
   if (!departure || !zone) return null;
-  const minutes = Number(departure.at.slice(11, 13)) * 60 + Number(departure.at.slice(14, 16));
-  const ms = localToUtcMs(zone, departure.at.slice(0, 10), minutes);
+  const ms = localTimeToUtc(zone, departure.at).getTime();
   return Number.isFinite(ms) ? ms : null;
 }
 

@@ -1,4 +1,5 @@
 import type { BookingRecord } from '../../bookings/adapter.ts';
+import { cancellationMailOf } from '../../bookings/cancellation-mail.ts';
 import type { MailMessage } from '../../mail/schemas.ts';
 import type { TravelerType } from '../constants.ts';
 import type { FlightBookingDetails } from './schemas.ts';
@@ -60,16 +61,5 @@ export function confirmationMail(booking: FlightRecord): MailMessage {
   };
 }
 
-export function cancellationMail(booking: FlightRecord): MailMessage {
-  const refund = booking.refund;
-  return {
-    to: booking.contact.email,
-    subject: `Your Safar booking ${booking.reference} is cancelled`,
-    text: [
-      'Your booking has been cancelled and its seats released.',
-      refund ? `Refund: ${refund.amount} ${refund.currency}, to the way you paid.` : '',
-      '',
-      ...summary(booking),
-    ].join('\n'),
-  };
-}
+export const cancellationMail = (booking: FlightRecord): MailMessage =>
+  cancellationMailOf(booking, { booking: 'booking', released: 'its seats' }, summary(booking));

@@ -1,22 +1,17 @@
 import type { Database } from '../../../db/client.ts';
-import { nightCapacity } from '../../../inventory/hotels/allotment.ts';
-import {
-  BOARD_NAMES,
-  categoryName,
-  FREE_CANCELLATION_HOURS,
-} from '../../../inventory/hotels/constants.ts';
+import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
+import { categoryName } from '../../../inventory/hotels/constants.ts';
 import type { HotelInventory } from '../../../inventory/hotels/inventory.ts';
-import { cancellationPolicies } from '../../../inventory/hotels/offers.ts';
-import { priceOption, stayNights, type RateOption } from '../../../inventory/hotels/stay.ts';
-import { formatMinorUnits, parseAmount } from '../../../inventory/shared/money.ts';
-import { localDateTime, localToUtcMs } from '../../../inventory/shared/time.ts';
+import { stayNights } from '../../../inventory/hotels/stay.ts';
+import { parseAmount } from '../../../inventory/shared/money.ts';
+import { localDateTime, localTimeToUtc } from '../../../inventory/shared/time.ts';
 import { badRequest } from '../../../lib/api-error.ts';
 import type { BookingAdapter, CancellationTerms, TimedRecord } from '../../bookings/adapter.ts';
-import type { BookingPrice } from '../../bookings/schemas.ts';
-import { HOTEL_PAYMENT_METHODS, type HotelPriceLine } from '../constants.ts';
-import { checkedRates, priceChanged, recheckRateKeys, type RecheckedStay } from '../rates.ts';
+import { HOTEL_PAYMENT_METHODS } from '../constants.ts';
+import { acceptedRates, recheckRateKeys } from '../rates.ts';
 import { cancellationMail, confirmationMail } from './mail.ts';
-import { takeRooms, returnRooms, type BookedRooms } from './rooms.ts';
+import { bookedRate, bookingPrice } from './price-lines.ts';
+import { roomsHeld, takeRooms, returnRooms, type BookedRooms } from './rooms.ts';
 import type { BookedRate, HotelBookingDetails, HotelOrderRequest } from './schemas.ts';
 
 // The hotel kind of the booking core: an order's rate keys are priced again from the inventory
@@ -32,80 +27,10 @@ export type HotelBookingAdapter = BookingAdapter<
 >;
 type HotelRecord = TimedRecord<HotelBookingDetails, BookedRooms>;
 
-// Rates rise as the last rooms sell. An order keeps the total its traveller was quoted while at
-// most this many more rooms of its type have sold since (travellers racing for the last rooms
-// are not each sent back with a new price); any other difference is refused. The price kept is
-// one the engine itself gave, never more than today's.
-const QUOTE_HOLD_ROOMS = 9;
-
-function acceptedOptions(stay: RecheckedStay): RateOption[] {
-  const accepted: RateOption[] = [];
-  for (const rate of stay.rates) {
-    let found: RateOption | null = null;
-    for (let more = 0; more <= QUOTE_HOLD_ROOMS && !found; more += 1) {
-      const option =
-        more === 0
-          ? rate.option
-          : priceOption(
-              stay.hotel,
-              rate.stay,
-              rate.group,
-              {
-                board: rate.fields.board,
-                rateClass: rate.fields.rateClass,
-                currency: stay.currency,
-                deadlineMs: stay.deadlineMs,
-              },
-              more,
-            );
-      if (option.price.totalMinor === rate.fields.totalMinor) found = option;
-    }
-    if (!found)
-      throw priceChanged(
-        checkedRates(
-          stay,
-          stay.rates.map((each) => each.option),
-        ),
-      );
-    accepted.push(found);
-  }
-  return accepted;
-}
-
-function bookingPrice(
-  options: readonly RateOption[],
-  nights: number,
-  currency: BookingPrice['currency'],
-): BookingPrice {
-  const sum = (pick: (option: RateOption) => number) =>
-    options.reduce((total, option) => total + pick(option), 0);
-  const roomNights = sum((option) => option.group.rooms) * nights;
-  const lines: { code: HotelPriceLine; quantity: number; minor: number }[] = [
-    { code: 'ROOMS', quantity: roomNights, minor: sum((option) => option.price.netMinor) },
-    { code: 'SERVICE_FEE', quantity: 1, minor: sum((option) => option.price.serviceFeeMinor) },
-  ];
-  const atProperty = sum((option) => option.price.atPropertyMinor);
-  if (atProperty > 0)
-    lines.push({ code: 'LOCAL_TAX_AT_HOTEL', quantity: nights, minor: atProperty });
-  return {
-    currency,
-    lines: lines.map((line) => ({
-      code: line.code,
-      quantity: line.quantity,
-      amount: formatMinorUnits(line.minor),
-    })),
-    total: formatMinorUnits(lines.reduce((total, line) => total + line.minor, 0)),
-  };
-}
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
 // A date and 'HH:MM' on the hotel's clock, as the booking shows it and in UTC.
 function momentAt(zone: string, date: string, time: string) {
-  return {
-    local: `${date}T${time}:00`,
-    at: new Date(localToUtcMs(zone, date, minutesOf(time))),
-  };
+  const local = `${date}T${time}:00`;
+  return { local, at: localTimeToUtc(zone, local) };
 }
 
 export function createHotelBookingAdapter(deps: {
@@ -134,39 +59,13 @@ export function createHotelBookingAdapter(deps: {
           );
         }
       });
-      const options = acceptedOptions(stay);
+      const options = acceptedRates(stay);
       const { hotel, checkIn, checkOut } = stay;
       const zone = hotel.destination.timeZone;
       const nights = stayNights(checkIn, checkOut);
-      const rates: BookedRate[] = options.map((option, index) => ({
-        roomCode: option.room.code,
-        roomName: option.room.name,
-        boardCode: option.board,
-        boardName: BOARD_NAMES[option.board],
-        rateClass: option.rateClass,
-        rooms: option.group.rooms,
-        adults: option.group.adults,
-        childrenAges: [...option.group.childAges],
-        guests: (order.rooms[index]?.guests ?? []).map((guest) => guest.fullName),
-        net: formatMinorUnits(option.price.netMinor),
-        serviceFee: formatMinorUnits(option.price.serviceFeeMinor),
-        atProperty: formatMinorUnits(option.price.atPropertyMinor),
-        total: formatMinorUnits(option.price.totalMinor),
-        firstNight: formatMinorUnits(option.price.firstNightMinor),
-        cancellationPolicies: cancellationPolicies(option, hotel, stay.deadlineMs, stay.nowMs),
-      }));
-      const roomTypes = new Map<string, BookedRooms['roomTypes'][number]>();
-      for (const option of options) {
-        const held = roomTypes.get(option.room.code);
-        if (held) held.rooms += option.group.rooms;
-        else {
-          roomTypes.set(option.room.code, {
-            roomCode: option.room.code,
-            rooms: option.group.rooms,
-            capacities: nights.map((night) => nightCapacity(hotel, option.room, night)),
-          });
-        }
-      }
+      const rates = options.map((option, index) =>
+        bookedRate(option, order.rooms[index]?.guests ?? [], stay),
+      );
       const people = options.flatMap((option) =>
         Array.from({ length: option.group.rooms }, () => option.group),
       );
@@ -214,7 +113,7 @@ export function createHotelBookingAdapter(deps: {
             ? localDateTime(zone, stay.deadlineMs)
             : null,
         },
-        holds: { hotelCode: hotel.code, nights, roomTypes: [...roomTypes.values()] },
+        holds: roomsHeld(hotel, options, nights),
       };
     },
 
@@ -227,7 +126,7 @@ export function createHotelBookingAdapter(deps: {
     // paid for it; once the stay has begun nothing can be cancelled.
     terms(booking, now): CancellationTerms {
       const started = now >= booking.startsAt;
-      const deadline = new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+      const deadline = new Date(freeCancellationUntilMs(booking.startsAt.getTime()));
       const late = now >= deadline;
       const rates = booking.details.rates;
       const onlineOf = (rate: BookedRate) => parseAmount(rate.net) + parseAmount(rate.serviceFee);

@@ -1,8 +1,10 @@
 import type { BookingRecord } from '../../bookings/adapter.ts';
+import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
+import { cancellationMailOf } from '../../bookings/cancellation-mail.ts';
 import { mailLocalTime, mailUtcTime } from '../../bookings/mail-times.ts';
 import type { MailMessage } from '../../mail/schemas.ts';
 import { formatMinorUnits, parseAmount } from '../../../inventory/shared/money.ts';
-import { FREE_CANCELLATION_HOURS, type HotelPriceLine } from '../constants.ts';
+import type { HotelPriceLine } from '../constants.ts';
 import type { HotelBookingDetails } from './schemas.ts';
 
 // The hotel booking e-mails: plain text a traveller can read on a phone, with the cancellation
@@ -56,7 +58,7 @@ function cancellationLine(booking: HotelRecord): string {
   const until = booking.details.freeCancellationUntil;
   if (until === null) return 'This booking is non-refundable.';
   const inUtc = booking.startsAt
-    ? `, that is ${mailUtcTime(new Date(booking.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000))} UTC`
+    ? `, that is ${mailUtcTime(new Date(freeCancellationUntilMs(booking.startsAt.getTime())))} UTC`
     : '';
   return `Free cancellation until ${mailLocalTime(until)} hotel time (${booking.details.hotel.timeZone})${inUtc}; after that the first night is charged.`;
 }
@@ -79,16 +81,5 @@ export function confirmationMail(booking: HotelRecord): MailMessage {
   };
 }
 
-export function cancellationMail(booking: HotelRecord): MailMessage {
-  const refund = booking.refund;
-  return {
-    to: booking.contact.email,
-    subject: `Your Safar booking ${booking.reference} is cancelled`,
-    text: [
-      'Your booking has been cancelled and its rooms released.',
-      refund ? `Refund: ${refund.amount} ${refund.currency}, to the way you paid.` : '',
-      '',
-      ...summary(booking),
-    ].join('\n'),
-  };
-}
+export const cancellationMail = (booking: HotelRecord): MailMessage =>
+  cancellationMailOf(booking, { booking: 'booking', released: 'its rooms' }, summary(booking));

@@ -1,6 +1,9 @@
 import type { Database } from '../../../db/client.ts';
 import { bumpSalesVersions, hotelSalesScope } from '../../../db/sales-versions.ts';
+import { nightCapacity } from '../../../inventory/hotels/allotment.ts';
 import { cityCodeOfHotel } from '../../../inventory/hotels/destinations.ts';
+import type { RateOption } from '../../../inventory/hotels/stay.ts';
+import type { Hotel } from '../../../inventory/hotels/types.ts';
 import { addSoldRooms, releaseSoldRooms } from '../repository.ts';
 import { soldOut } from '../rates.ts';
 
@@ -12,6 +15,28 @@ export interface BookedRooms {
   hotelCode: number;
   nights: string[];
   roomTypes: { roomCode: string; rooms: number; capacities: number[] }[];
+}
+
+// The rooms a booking of these rates holds: each room type's rooms together, with each night's
+// capacity.
+export function roomsHeld(
+  hotel: Hotel,
+  options: readonly RateOption[],
+  nights: readonly string[],
+): BookedRooms {
+  const roomTypes = new Map<string, BookedRooms['roomTypes'][number]>();
+  for (const option of options) {
+    const held = roomTypes.get(option.room.code);
+    if (held) held.rooms += option.group.rooms;
+    else {
+      roomTypes.set(option.room.code, {
+        roomCode: option.room.code,
+        rooms: option.group.rooms,
+        capacities: nights.map((night) => nightCapacity(hotel, option.room, night)),
+      });
+    }
+  }
+  return { hotelCode: hotel.code, nights: [...nights], roomTypes: [...roomTypes.values()] };
 }
 
 // Every room type and night, in one order for all bookings (room type, then night), so two

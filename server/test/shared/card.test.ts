@@ -1,13 +1,84 @@
-import { passesLuhn } from '@server/shared/digits.ts';
-
+import type { CardBrand } from '../../src/modules/bookings/constants.ts';
+import { checkCard } from '../../src/modules/bookings/payment.ts';
 import {
+  CARD_BRAND_RANGES,
   cardBrand,
   cvvDigits,
   expiryNotOver,
   formatExpiry,
   groupCardNumber,
   isCardNumber,
-} from './card';
+} from '../../src/shared/card.ts';
+import { passesLuhn } from '../../src/shared/digits.ts';
+
+// The one table of card ranges both ends read a card by: the checkout's brand as a traveller types
+// (shared/card.ts) and the server's check of a booking's card (modules/bookings/payment.ts).
+const BRANDS: [firstDigits: string, brand: CardBrand][] = [
+  ['4', 'visa'],
+  ['4111', 'visa'],
+  ['34', 'amex'],
+  ['37', 'amex'],
+  ['3782', 'amex'],
+  ['35', 'other'],
+  ['36', 'other'],
+  ['50', 'other'],
+  ['51', 'mastercard'],
+  ['55', 'mastercard'],
+  ['5500', 'mastercard'],
+  ['56', 'other'],
+  ['2220', 'other'],
+  ['2221', 'mastercard'],
+  ['2500', 'mastercard'],
+  ['2720', 'mastercard'],
+  ['2721', 'other'],
+  ['6011', 'discover'],
+  ['6012', 'other'],
+  ['643', 'other'],
+  ['644', 'discover'],
+  ['649', 'discover'],
+  ['65', 'discover'],
+  ['622125', 'other'],
+  ['622126', 'discover'],
+  ['622500', 'discover'],
+  ['622925', 'discover'],
+  ['622926', 'other'],
+  ['9999', 'other'],
+];
+
+// A whole 16-digit number (15 for American Express) starting with the digits, its last digit
+// the Luhn check digit.
+function wholeNumber(firstDigits: string): string {
+  const length = firstDigits.startsWith('34') || firstDigits.startsWith('37') ? 15 : 16;
+  const body = firstDigits.padEnd(length - 1, '0');
+  const check = [...'0123456789'].find((digit) => passesLuhn(body + digit));
+  return body + check;
+}
+
+const NOW = new Date('2026-03-15T12:00:00Z');
+
+describe('card brands', () => {
+  it.each(BRANDS)('%s… is %s as it is typed', (firstDigits, brand) => {
+    expect(cardBrand(firstDigits)).toBe(brand);
+  });
+
+  it.each(BRANDS)('%s… is %s when a booking pays with it', (firstDigits, brand) => {
+    const number = wholeNumber(firstDigits);
+    const cvv = brand === 'amex' ? '1234' : '123';
+    expect(checkCard({ number, expiry: '12/30', cvv, holderName: 'Layla Haddad' }, NOW)).toEqual({
+      brand,
+      last4: number.slice(-4),
+    });
+  });
+
+  it('names only the brands the ranges name', () => {
+    const named = new Set(CARD_BRAND_RANGES.map((range) => range.brand));
+    expect([...named].sort()).toEqual(['amex', 'discover', 'mastercard', 'visa']);
+  });
+
+  it('reads Arabic-Indic digits', () => {
+    expect(cardBrand('٤٢٤٢')).toBe('visa');
+  });
+});
 
 describe('payment cards', () => {
   it('knows the Luhn checksum', () => {

@@ -1,26 +1,44 @@
-import { CARD_RULES, type CardBrand } from '@server/modules/bookings/constants.ts';
-import { passesLuhn } from '@server/shared/digits.ts';
+import { CARD_RULES, type CardBrand } from '../modules/bookings/constants.ts';
+import { passesLuhn, toLatinDigits } from './digits.ts';
 
-import { digitsOf, toLatinDigits } from './latin-digits';
+// Payment cards as both ends read them: the checkout while a traveller types (the brand, the
+// number grouped as printed, the expiry as MM/YY) and the server's check of a booking's card
+// (modules/bookings/payment.ts). One module, so the two can never disagree on a brand or a number.
 
-/*
- * Payment cards as every checkout reads them: the brand from the first digits, the number grouped
- * the way it is printed on the card while it is typed, the expiry as MM/YY, and the one Luhn check.
- * The server checks the same (server/src/modules/bookings/schemas.ts, CardSchema).
- */
+/** Digits only: the spaces and dashes a traveller groups a card number with are dropped. */
+export const cardDigitsOf = (text: string) => toLatinDigits(text).replace(/[\s-]/g, '');
 
-// Issuer ranges for the brands the server names; anything else is 'other'.
-const BRAND_PREFIXES: [CardBrand, RegExp][] = [
-  ['amex', /^3[47]/],
-  ['visa', /^4/],
-  ['mastercard', /^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/],
-  ['discover', /^(6011|65|64[4-9])/],
+export interface CardBrandRange {
+  brand: CardBrand;
+  // The first digits of the range's first and last numbers, of one length: a number is of the
+  // brand when as many of its first digits fall between them.
+  from: string;
+  to: string;
+}
+
+// The issuer identification ranges of the brands the server names; anything else is 'other'.
+export const CARD_BRAND_RANGES: readonly CardBrandRange[] = [
+  { brand: 'visa', from: '4', to: '4' },
+  { brand: 'amex', from: '34', to: '34' },
+  { brand: 'amex', from: '37', to: '37' },
+  { brand: 'mastercard', from: '51', to: '55' },
+  { brand: 'mastercard', from: '2221', to: '2720' },
+  { brand: 'discover', from: '6011', to: '6011' },
+  { brand: 'discover', from: '644', to: '649' },
+  { brand: 'discover', from: '65', to: '65' },
+  // China UnionPay cards Discover takes on its network.
+  { brand: 'discover', from: '622126', to: '622925' },
 ];
 
+/** The brand as soon as the first digits tell it; null before any digit. */
 export function cardBrand(number: string): CardBrand | null {
-  const digits = digitsOf(number);
+  const digits = cardDigitsOf(number);
   if (!digits) return null;
-  return BRAND_PREFIXES.find(([, prefix]) => prefix.test(digits))?.[0] ?? 'other';
+  const range = CARD_BRAND_RANGES.find(({ from, to }) => {
+    const first = digits.slice(0, from.length);
+    return first.length === from.length && first >= from && first <= to;
+  });
+  return range?.brand ?? 'other';
 }
 
 /** The CVV's length for a card number: 4 on the front of an American Express card, else 3. */
@@ -29,7 +47,7 @@ export const cvvDigits = (number: string) =>
 
 /** A whole, well-formed card number: only digits (spaces and dashes allowed), Luhn-valid. */
 export function isCardNumber(number: string): boolean {
-  const digits = digitsOf(number);
+  const digits = cardDigitsOf(number);
   return (
     /^[0-9 -]+$/.test(toLatinDigits(number)) &&
     digits.length >= CARD_RULES.numberDigitsMin &&
@@ -43,7 +61,7 @@ export function isCardNumber(number: string): boolean {
  * digits is dropped, and no more digits than a card has are kept.
  */
 export function groupCardNumber(typed: string): string {
-  const digits = digitsOf(typed).replace(/\D/g, '').slice(0, CARD_RULES.numberDigitsMax);
+  const digits = cardDigitsOf(typed).replace(/\D/g, '').slice(0, CARD_RULES.numberDigitsMax);
   const groups = cardBrand(digits) === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3];
   const parts: string[] = [];
   let start = 0;
