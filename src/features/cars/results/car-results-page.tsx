@@ -9,10 +9,11 @@ import { ResponsiveFilters } from '@/components/filters/responsive-filters';
 import { PageContainer } from '@/components/page-container';
 import { todayIso } from '@/lib/iso-date';
 import { SkipLink } from '@/components/skip-link';
+import type { NearestPlaceStatus } from '@/lib/use-nearest-place';
 
+import type { NearestBranch } from '../api/car-types';
 import { useCarResults, type SearchProblem } from '../hooks/use-car-results';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
-import type { NearestBranchStatus } from '../hooks/use-nearest-branch';
 import {
   NO_FILTERS,
   SEARCH_PARAMS,
@@ -52,7 +53,7 @@ export function CarResultsPage() {
   // The form starts afresh for each search, and keeps its edits while only filters change.
   const searchKey = queryParams(search).toString();
   const readable = problems.length === 0;
-  const nearestState = useState<NearestBranchStatus>({ kind: 'idle' });
+  const nearestState = useState<NearestPlaceStatus<NearestBranch>>({ kind: 'idle' });
 
   const onSearch = (next: CarSearch) =>
     void navigate({ pathname: '/cars', search: `?${carUrlParams(next, NO_FILTERS, sort)}` });

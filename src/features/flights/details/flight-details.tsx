@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 
 import { PageContainer } from '@/components/page-container';
 import { RouterButton } from '@/components/router-button';
+import { useLanguage } from '@/lib/use-language';
+import { BackArrowIcon } from '@/components/back-arrow-icon';
 
 import type { FlightOffer } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { useLanguage } from '../hooks/use-language';
 import { cityLabel } from '../model/location-guards';
 import type { AirlineNames, FlightBookingNavigationState } from '../model/navigation-state';
 import {
@@ -21,7 +22,6 @@ import {
   summariseItinerary,
 } from '../model/offer-summary';
 import { AirlineLogo } from '../components/airline-logo';
-import { BackArrowIcon } from '@/components/back-arrow-icon';
 import { ItineraryRow } from '../components/itinerary-row';
 
 import { PriceSummary } from './price-summary';

@@ -5,13 +5,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { ResponsiveFilters } from '@/components/filters/responsive-filters';
 import { PageContainer } from '@/components/page-container';
+import { isRecord } from '@/lib/is-record';
 
 import { searchRestored } from '../flight-search-slice';
 import { useFlightResults } from '../hooks/use-flight-results';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { useResultsSearch, type ResultsSearch } from '../hooks/use-results-search';
 import { filtersOf, withFilters } from '../model/filters';
-import { isRecord } from '../model/offer-guards';
 import { toLocationSuggestion } from '../model/location-guards';
 import { searchFormOf } from '../model/search-form';
 

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 
 import { RouterButton } from '@/components/router-button';
 import type { Language } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
 
 import type { FlightSearchParams, LocationSuggestion } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { useLanguage } from '../hooks/use-language';
 import { cityLabel } from '../model/location-guards';
 
 interface ResultsHeaderProps {

@@ -11,17 +11,9 @@ import { todayIso } from '@/lib/iso-date';
 import { BadSearch, LeftOutNotice } from '../components/bad-search';
 import { useHotelResults } from '../hooks/use-hotel-results';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
-import {
-  hotelUrlParams,
-  parseHotelUrl,
-  shownHotelParams,
-  stayUrlParams,
-  toAvailabilityRequest,
-  type HotelFilters,
-  type HotelSearch,
-  type ParamProblem,
-  type ResultsView,
-} from '../model/hotel-search';
+import { toAvailabilityRequest } from '../model/availability-request';
+import type { HotelFilters, HotelSearch, ParamProblem, ResultsView } from '../model/hotel-search';
+import { hotelUrlParams, parseHotelUrl, shownHotelParams, stayUrlParams } from '../model/hotel-url';
 
 import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelResultsList } from './hotel-results-list';
