@@ -10,6 +10,7 @@ import {
 } from '@server/modules/hotels/constants.ts';
 
 import { addDaysIso, isBefore, isIsoDate, todayIso } from '@/lib/iso-date';
+import { readAmount } from '@/lib/url-amount';
 
 import {
   DEFAULT_SORT,
@@ -134,15 +135,6 @@ function parseChoices<T extends string>(
   return [];
 }
 
-function parseAmount(params: URLSearchParams, param: string, problems: ParamProblem[]) {
-  const text = params.get(param);
-  if (text === null || text === '') return null;
-  const value = Number(text);
-  if (Number.isFinite(value) && value >= 0) return value;
-  problems.push({ param, problem: 'invalid' });
-  return null;
-}
-
 function parseFilters(params: URLSearchParams, problems: ParamProblem[]): HotelFilters {
   const stars = list(params.get('stars'));
   const starsOk = stars.every((star) => /^[1-5]$/.test(star));
@@ -156,8 +148,8 @@ function parseFilters(params: URLSearchParams, problems: ParamProblem[]): HotelF
   if (freeCancellation !== null && !['true', 'false'].includes(freeCancellation)) {
     problems.push({ param: 'freeCancellation', problem: 'invalid' });
   }
-  let minRate = parseAmount(params, 'minPrice', problems);
-  let maxRate = parseAmount(params, 'maxPrice', problems);
+  let minRate = readAmount(params, 'minPrice', problems);
+  let maxRate = readAmount(params, 'maxPrice', problems);
   if (minRate !== null && maxRate !== null && maxRate < minRate) {
     problems.push({ param: 'maxPrice', problem: 'order' });
     minRate = null;
