@@ -3,15 +3,24 @@
  * page to ask for, and the items of every page loaded, each once.
  */
 
-/** The page number in a next link (relative or absolute), else the one after the last. */
+/** The page number a `next` link (relative or absolute) asks for, when it names one. */
+export function pageFromNext(next: string | null): number | null {
+  if (!next) return null;
+  try {
+    const page = Number(new URL(next, 'http://safar.invalid').searchParams.get('page'));
+    return Number.isInteger(page) && page > 0 ? page : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page number in a next link, else the one after the last; none without a next link. */
 export function nextPageParam(
   lastPage: { next: string | null },
   _pages: unknown,
   lastPageParam: number,
 ): number | undefined {
-  if (!lastPage.next) return undefined;
-  const page = Number(new URL(lastPage.next, 'http://safar.invalid').searchParams.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : lastPageParam + 1;
+  return lastPage.next ? (pageFromNext(lastPage.next) ?? lastPageParam + 1) : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 
-import { formatDateTime, formatNumber, type Language } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 import { localDateTime } from '@/lib/local-time';
 
 /*
@@ -16,8 +17,6 @@ const LONG_DATE: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   timeZone: 'UTC',
 };
-
-const languageOf = (lng: string | undefined): Language => (lng === 'ar' ? 'ar' : 'en');
 
 /** Adds the formatters to an initialised i18next instance (i18n.ts does, once). */
 export function addFormatters(i18n: I18n) {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
 
 import { formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 
@@ -25,7 +26,7 @@ interface AvatarPickerProps {
 /** The profile photo with a preview of a newly chosen one; it is uploaded by Save Changes. */
 export function AvatarPicker({ name, image, file, onFileChange, disabled }: AvatarPickerProps) {
   const { t, i18n } = useAuthTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const preview = useObjectUrl(file);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const size = formatNumber(AVATAR_MAX_MB, language);

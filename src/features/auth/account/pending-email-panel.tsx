@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 
 import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
 import { formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 import { OTP_ERROR_KEYS } from '../api/auth-errors';
 import { useConfirmEmailMutation, useUpdateProfileMutation } from '../api/profile-api';
@@ -34,7 +35,7 @@ export function PendingEmailPanel({
   onSettled: (profile: SessionUser, confirmed: boolean) => void;
 }) {
   const { t, i18n } = useAuthTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const errorText = useAuthErrorText();
   const [confirmEmail, confirming] = useConfirmEmailMutation();
   const [updateProfile, keeping] = useUpdateProfileMutation();

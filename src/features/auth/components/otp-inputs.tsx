@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 import { formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { OTP_LENGTH } from '../schemas/rules';
@@ -24,7 +25,7 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  */
 export function OtpInputs({ digits, onChange, invalid, disabled, focusRequest }: OtpInputsProps) {
   const { t, i18n } = useAuthTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => inputs.current[index]?.focus();
 

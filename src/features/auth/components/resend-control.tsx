@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 import { formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 
@@ -22,7 +23,7 @@ export function ResendControl({
 }: ResendControlProps) {
   const { t, i18n } = useAuthTranslation();
   if (secondsLeft > 0 && !forceAvailable) {
-    const language = i18n.language === 'ar' ? 'ar' : 'en';
+    const language = languageOf(i18n.language);
     return (
       <Typography color="text.secondary">
         {t('otp.resendIn', { count: secondsLeft, seconds: formatNumber(secondsLeft, language) })}

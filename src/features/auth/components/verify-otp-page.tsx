@@ -7,6 +7,8 @@ import { useState, type FormEvent } from 'react';
 
 import { RouterLink } from '@/components/router-link';
 import { formatNumber } from '@/lib/format';
+import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
+import { languageOf } from '@/lib/language';
 
 import { isolate } from '../bidi';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
@@ -18,14 +20,13 @@ import { OTP_LENGTH } from '../schemas/rules';
 import { OTP_DELIVERY_MINUTES, RESEND_COUNTDOWN_SECONDS } from '../timing';
 
 import { AuthCard } from './auth-card';
-import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
 import { OtpInputs } from './otp-inputs';
 import { ResendControl } from './resend-control';
 
 /** /verify-otp (§2, §4, §5): the four boxes, Verify, and Resend after the countdown. */
 export function VerifyOtpPage({ flow }: { flow: VerifyOtpState }) {
   const { t, i18n } = useAuthTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const resetFlow = flow.from === 'forget';
   const entry = useCodeEntry();
   const [notice, setNotice] = useState<FormNoticeValue>(

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/base-api';
+import { nextPageParam } from '@/api/page-list';
 
 import {
   BOOKINGS_PAGE_SIZE,
@@ -14,12 +15,6 @@ export interface BookingsFilter {
 
 const LIST = { type: 'Booking', id: 'LIST' } as const;
 
-/** The page number in a next link (relative or absolute), else null. */
-function pageFromNext(next: string): number | null {
-  const page = Number(new URL(next, 'http://safar.invalid').searchParams.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : null;
-}
-
 /*
  * The signed-in traveller's bookings of every kind (GET /api/bookings/), newest first. One cache
  * entry per filter; Load More appends the next page to it, and a refetch (after a cancellation or
@@ -30,8 +25,7 @@ export const bookingsApi = baseApi.injectEndpoints({
     listBookings: build.infiniteQuery<BookingsPage, BookingsFilter, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (lastPage, _pages, lastPageParam) =>
-          lastPage.next ? (pageFromNext(lastPage.next) ?? lastPageParam + 1) : undefined,
+        getNextPageParam: nextPageParam,
       },
       query: ({ queryArg, pageParam }) => ({
         url: 'api/bookings/',

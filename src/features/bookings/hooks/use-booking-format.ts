@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useMoneyFormat } from '@/components/price/use-money-format';
-import type { Language } from '@/lib/format';
 import { formatLocalWhen } from '@/lib/local-time';
+import { languageOf } from '@/lib/language';
 
 /** What every booking shows, in the reader's language and digits, through the one formatter. */
 export function useBookingFormat() {
   const { i18n } = useTranslation();
-  const language: Language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const money = useMoneyFormat();
   return useMemo(
     () => ({

@@ -1,3 +1,5 @@
+import type { NearestCarLocationList } from '@server/modules/cars/schemas.ts';
+
 /*
  * The car rental API is written once, as the server's TypeBox schemas
  * (server/src/modules/cars/schemas.ts and booking/schemas.ts); the SPA takes their types,
@@ -23,3 +25,6 @@ export type {
   CarDriver,
   CarOrderRequest,
 } from '@server/modules/cars/booking/schemas.ts';
+
+/** A rental branch near the traveller, with how far it is. */
+export type NearestBranch = NearestCarLocationList[number];

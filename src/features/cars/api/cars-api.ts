@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/base-api';
+import { nextPageParam } from '@/api/page-list';
 
 import { queryParams } from '../model/car-search';
 
@@ -23,12 +24,6 @@ export interface CarOrderArgs {
   body: CarOrderRequest;
   /** The same key for a retry of the same order, so it is never booked twice. */
   idempotencyKey: string;
-}
-
-/** The page number of a `next` link (/api/cars/search/?page=3&…). */
-function pageFromNext(next: string): number | undefined {
-  const page = Number(new URL(next, 'http://localhost').searchParams.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : undefined;
 }
 
 const searchUrl = (query: CarSearchQuery) => {
@@ -58,8 +53,7 @@ export const carsApi = baseApi.injectEndpoints({
       infiniteQueryOptions: {
         initialPageParam: 1,
         refetchCachedPages: false,
-        getNextPageParam: (lastPage, _pages, lastPageParam) =>
-          lastPage.next ? (pageFromNext(lastPage.next) ?? lastPageParam + 1) : undefined,
+        getNextPageParam: nextPageParam,
       },
       query: ({ queryArg, pageParam }) =>
         searchUrl(pageParam > 1 ? { ...queryArg, page: pageParam } : queryArg),

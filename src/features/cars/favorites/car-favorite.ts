@@ -10,6 +10,7 @@ import type { CarFavoriteItem } from '@server/modules/cars/favorite.ts';
 import { FAVORITE_SEARCH_PATTERN } from '@server/modules/favorites/constants.ts';
 
 import type { FavoriteRequest } from '@/components/favorites/favorites-slice';
+import { isRecord } from '@/lib/is-record';
 
 import type { CarOffer } from '../api/car-types';
 import { carUrlParams, searchOfOffer } from '../model/car-search';
@@ -81,8 +82,6 @@ export function carFavorite(
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isNamed = (value: unknown, code: RegExp) =>
   isRecord(value) &&

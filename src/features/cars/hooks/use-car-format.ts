@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 
-import { formatNumber, formatPrice, type Language } from '@/lib/format';
-import { formatClock, formatLocalDay, formatLocalWhen } from '@/lib/local-time';
+import { formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
+import { placeFormat } from '@/lib/place-format';
 
 import { useCarsTranslation } from './use-cars-translation';
 
@@ -14,23 +15,11 @@ interface Named {
 /** Everything a car screen prints, in the reader's language and digits (§9: no decimals). */
 export function useCarFormat() {
   const { i18n } = useCarsTranslation();
-  const language: Language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   return useMemo(
     () => ({
       language,
-      number: (value: number, options?: Intl.NumberFormatOptions) =>
-        formatNumber(value, language, options),
-      /** A renters' score out of 5, one decimal. */
-      score: (value: number) =>
-        formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-      price: (amount: number | string, currency: string) =>
-        formatPrice(Number(amount), language, currency),
-      /** Tue, Dec 1, 2026 from YYYY-MM-DD or a local time. */
-      date: (at: string) => formatLocalDay(at, language),
-      /** 10:00 AM from HH:MM or a local time, in the reader's digits. */
-      time: (at: string) => formatClock(at, language),
-      /** A branch's local time: Tue, Dec 1, 2026, 10:00 AM. */
-      dateTime: (at: string) => formatLocalWhen(at, language),
+      ...placeFormat(language),
       /**
        * The numbers in a text the server wrote (a car's Arabic description) in the reader's
        * digits: "3,260" and "3.8" read ٣٬٢٦٠ and ٣٫٨ in Arabic-Indic digits.

@@ -11,6 +11,7 @@ import {
 } from '@server/modules/cars/constants.ts';
 
 import { addDaysIso, isBefore, isIsoDate } from '@/lib/iso-date';
+import { readAmount } from '@/lib/url-amount';
 
 import type { CarSearchQuery } from '../api/car-types';
 
@@ -140,15 +141,6 @@ function parseSearch(params: URLSearchParams, today: string, problems: ParamProb
   return search;
 }
 
-function parseAmount(params: URLSearchParams, param: string, problems: ParamProblem[]) {
-  const text = params.get(param);
-  if (text === null || text === '') return null;
-  const value = Number(text);
-  if (Number.isFinite(value) && value >= 0) return value;
-  problems.push({ param, problem: 'invalid' });
-  return null;
-}
-
 function parseFilters(params: URLSearchParams, problems: ParamProblem[]): CarFilters {
   const bad = (param: string) => problems.push({ param, problem: 'invalid' });
   const types = params.getAll('type');
@@ -168,8 +160,8 @@ function parseFilters(params: URLSearchParams, problems: ParamProblem[]): CarFil
   if (!suppliersOk) bad('supplier');
   const free = params.get('freeCancellation');
   if (free !== null && free !== 'true' && free !== 'false') bad('freeCancellation');
-  let minPrice = parseAmount(params, 'minPrice', problems);
-  let maxPrice = parseAmount(params, 'maxPrice', problems);
+  let minPrice = readAmount(params, 'minPrice', problems);
+  let maxPrice = readAmount(params, 'maxPrice', problems);
   if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) {
     problems.push({ param: 'maxPrice', problem: 'order' });
     minPrice = null;

@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { CAR_TYPES, TRANSMISSIONS, type Transmission } from '@server/modules/cars/constants.ts';
 
+import { FiltersSection, SwitchFilter, countOf } from '@/components/filters/filters-section';
 import { CheckboxOptions, RadioOptions } from '@/components/filters/option-groups';
 
 import type { CarSearchFacets } from '../api/car-types';
@@ -23,8 +19,6 @@ interface CarFilterPanelProps {
 }
 
 const ANY = 'any';
-const countOf = <T,>(values: { value: T; count: number }[] | undefined, value: T) =>
-  values?.find((item) => item.value === value)?.count;
 
 /**
  * §2's filter panel, each choice sent to the API (GET /api/cars/search/) at once: car type,
@@ -56,23 +50,15 @@ export function CarFilterPanel({ filters, facets, onChange }: CarFilterPanelProp
   ];
 
   return (
-    <Stack spacing={2.5} component="section" aria-labelledby="car-filters-title">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography id="car-filters-title" variant="h6" component="h2">
-          {t('filters.title')}
-        </Typography>
-        <Button size="small" onClick={() => onChange(NO_FILTERS)}>
-          {t('filters.clear')}
-        </Button>
-      </Stack>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={filters.freeCancellation}
-            onChange={(_, checked) => set({ freeCancellation: checked })}
-          />
-        }
+    <FiltersSection
+      titleId="car-filters-title"
+      title={t('filters.title')}
+      clear={{ label: t('filters.clear'), onClick: () => onChange(NO_FILTERS) }}
+    >
+      <SwitchFilter
         label={counted(t('filters.freeCancellation'), facets?.freeCancellation)}
+        checked={filters.freeCancellation}
+        onChange={(freeCancellation) => set({ freeCancellation })}
       />
       <Divider />
       <PricePerDayFilter
@@ -125,6 +111,6 @@ export function CarFilterPanel({ filters, facets, onChange }: CarFilterPanelProp
           onChange={(chosen) => set({ suppliers: chosen })}
         />
       )}
-    </Stack>
+    </FiltersSection>
   );
 }

@@ -1,18 +1,18 @@
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CarSort } from '@server/modules/cars/constants.ts';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { ResponsiveFilters } from '@/components/filters/responsive-filters';
+import { ResultsLayout } from '@/components/results/results-layout';
 import { PageContainer } from '@/components/page-container';
 import { todayIso } from '@/lib/iso-date';
 import { SkipLink } from '@/components/skip-link';
+import type { NearestPlaceStatus } from '@/lib/use-nearest-place';
 
+import type { NearestBranch } from '../api/car-types';
 import { useCarResults, type SearchProblem } from '../hooks/use-car-results';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
-import type { NearestBranchStatus } from '../hooks/use-nearest-branch';
 import {
   NO_FILTERS,
   SEARCH_PARAMS,
@@ -52,7 +52,7 @@ export function CarResultsPage() {
   // The form starts afresh for each search, and keeps its edits while only filters change.
   const searchKey = queryParams(search).toString();
   const readable = problems.length === 0;
-  const nearestState = useState<NearestBranchStatus>({ kind: 'idle' });
+  const nearestState = useState<NearestPlaceStatus<NearestBranch>>({ kind: 'idle' });
 
   const onSearch = (next: CarSearch) =>
     void navigate({ pathname: '/cars', search: `?${carUrlParams(next, NO_FILTERS, sort)}` });
@@ -119,7 +119,6 @@ interface ResultsProps {
 }
 
 function Results({ filters, sort, results, onChange }: ResultsProps) {
-  const { t } = useCarsTranslation();
   return (
     <>
       <ResultsHeader
@@ -128,27 +127,19 @@ function Results({ filters, sort, results, onChange }: ResultsProps) {
         sort={sort}
         onSort={(next) => onChange(filters, next)}
       />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-          <ResponsiveFilters showLabel={t('filters.show')} closeLabel={t('filters.close')}>
-            {() => (
-              <CarFilterPanel
-                filters={filters}
-                facets={results.facets}
-                onChange={(next) => onChange(next, sort)}
-              />
-            )}
-          </ResponsiveFilters>
-        </Grid>
-        <Grid
-          size={{ xs: 12, md: 8, lg: 9 }}
-          id={RESULTS_ID}
-          tabIndex={-1}
-          sx={{ outline: 'none' }}
-        >
-          <CarResultsList results={results} />
-        </Grid>
-      </Grid>
+      <ResultsLayout
+        namespace="cars"
+        resultsId={RESULTS_ID}
+        filters={() => (
+          <CarFilterPanel
+            filters={filters}
+            facets={results.facets}
+            onChange={(next) => onChange(next, sort)}
+          />
+        )}
+      >
+        <CarResultsList results={results} />
+      </ResultsLayout>
     </>
   );
 }

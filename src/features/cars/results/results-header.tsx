@@ -1,8 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CAR_SORTS, type CarSort } from '@server/modules/cars/constants.ts';
+
+import { SortSelect } from '@/components/results/results-header';
 
 import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
@@ -43,24 +43,15 @@ export function ResultsHeader({ resolved, days, sort, onSort }: ResultsHeaderPro
             )
           : ''}
       </Typography>
-      <TextField
-        select
-        size="small"
+      <SortSelect
         id="car-results-sort"
         label={t('results.sortBy')}
+        sorts={CAR_SORTS}
+        sortLabel={(value) => t(`results.sorts.${value}`)}
         value={sort}
-        onChange={(event) => {
-          const chosen = CAR_SORTS.find((value) => value === event.target.value);
-          if (chosen) onSort(chosen);
-        }}
+        onChange={onSort}
         sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}
-      >
-        {CAR_SORTS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`results.sorts.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

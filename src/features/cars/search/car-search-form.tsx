@@ -1,6 +1,5 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,14 +13,12 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { TravelDateField } from '@/components/date-field/travel-date-field';
 import { toLatinDigits } from '@/lib/checkout/latin-digits';
 import { addDaysIso, isBefore, todayIso } from '@/lib/iso-date';
+import { useNearestPlace, type NearestPlaceState } from '@/lib/use-nearest-place';
 
+import { useLazyNearestCarLocationsQuery } from '../api/cars-api';
+import type { NearestBranch } from '../api/car-types';
 import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
-import {
-  useNearestBranch,
-  type NearestBranch,
-  type NearestBranchState,
-} from '../hooks/use-nearest-branch';
 import {
   lastPickup,
   lastReturn,
@@ -39,6 +36,7 @@ import {
 } from '../model/search-form';
 
 import { LocationField } from './location-field';
+import { NearestBranchNotice } from './nearest-branch-notice';
 import { TimeSelect } from './time-select';
 
 /** A field of the form the server named in a 400, and what to say under it. */
@@ -71,7 +69,7 @@ interface CarSearchFormProps {
   problem?: FieldProblem | null;
   onSearch: (search: CarSearch) => void;
   /** "Use my location"'s progress, kept above the form (which starts afresh for each search). */
-  nearestState: NearestBranchState;
+  nearestState: NearestPlaceState<NearestBranch>;
 }
 
 /**
@@ -144,7 +142,8 @@ export function CarSearchForm({
     setEdited(next);
     latest.current.submit(next);
   }, []);
-  const nearest = useNearestBranch(onFound, nearestState);
+  const [findNearest] = useLazyNearestCarLocationsQuery();
+  const nearest = useNearestPlace(findNearest, onFound, nearestState);
   const age = Number(toLatinDigits(values.driverAge));
 
   return (
@@ -280,30 +279,11 @@ export function CarSearchForm({
           </Button>
         </Grid>
       </Grid>
-      {nearest.status.kind === 'failed' && (
-        <Alert severity="error" onClose={nearest.dismiss} closeText={t('dismiss')} sx={{ mt: 2 }}>
-          {t(`search.nearest.errors.${nearest.status.reason}`)}
-        </Alert>
-      )}
-      {nearest.status.kind === 'located' &&
-        // Said while the search is the one it started (not after Back to an earlier one).
-        (!nearest.status.branch || asked.pickupLocation === nearest.status.branch.code) && (
-          <Alert
-            severity={nearest.status.branch ? 'success' : 'info'}
-            onClose={nearest.dismiss}
-            closeText={t('dismiss')}
-            sx={{ mt: 2 }}
-          >
-            {nearest.status.branch
-              ? t('search.nearest.found', {
-                  branch: format.name(nearest.status.branch),
-                  distance: format.number(nearest.status.branch.distance, {
-                    maximumFractionDigits: 1,
-                  }),
-                })
-              : t('search.nearest.none')}
-          </Alert>
-        )}
+      <NearestBranchNotice
+        status={nearest.status}
+        pickupLocation={asked.pickupLocation}
+        onDismiss={nearest.dismiss}
+      />
     </Box>
   );
 }

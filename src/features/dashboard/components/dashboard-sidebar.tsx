@@ -19,6 +19,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 import { DASHBOARD_TABS, type DashboardTab } from '../dashboard-tabs';
 import type { DashboardAccount } from '../dashboard-types';
@@ -49,7 +50,7 @@ const MONTH_AND_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numer
  */
 export function DashboardSidebar({ account, tab, onSelectTab }: DashboardSidebarProps) {
   const { t, i18n } = useTranslation('dashboard');
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   // A column of tabs beside the content on wide screens; a scrolling row above it on phones.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const name = account.name?.trim() || t('sidebar.defaultName');

@@ -22,6 +22,7 @@ import { LoadFailed, LoadMore } from '@/components/feedback/list-states';
 import { useSnackbar } from '@/components/feedback/use-snackbar';
 import { RouterButton } from '@/components/router-button';
 import { formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 import { useFavoritesTranslation } from '../hooks/use-favorites-translation';
 
@@ -54,7 +55,7 @@ function FavoritesSkeleton({ label }: { label: string }) {
 /** Favorites saved as a guest on this device that are not in the account yet, and why. */
 function PendingGuestFavorites() {
   const { t, i18n } = useFavoritesTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const pending = usePendingGuestFavorites();
   if (pending.count === 0 || (!pending.merging && !pending.failure)) return null;
   const count = { count: pending.count, value: formatNumber(pending.count, language) };

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/base-api';
+import { nextPageParam } from '@/api/page-list';
 
 import { toLocationList } from '../model/location-guards';
 
@@ -10,7 +11,7 @@ import type {
   LocationSuggestion,
   NearbyLocation,
 } from './flight-types';
-import { normaliseOffersPage, pageFromNext } from './normalise-offers-page';
+import { normaliseOffersPage } from './normalise-offers-page';
 import { toRequestQuery } from './search-params';
 
 export interface LocationSearchArgs {
@@ -71,8 +72,7 @@ export const flightsApi = baseApi.injectEndpoints({
         initialPageParam: 1,
         // Refresh Search starts again from the first page.
         refetchCachedPages: false,
-        getNextPageParam: (lastPage, _pages, lastPageParam) =>
-          lastPage.next ? (pageFromNext(lastPage.next) ?? lastPageParam + 1) : undefined,
+        getNextPageParam: nextPageParam,
       },
       query: ({ queryArg, pageParam }) =>
         `api/shopping/flight-offers/?${toRequestQuery(queryArg, pageParam)}`,

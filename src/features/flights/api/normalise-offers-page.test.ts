@@ -1,6 +1,8 @@
+import { pageFromNext } from '@/api/page-list';
+
 import { addMinutes, makeFlightOffer } from '../../../../mocks/flight-handlers';
 
-import { normaliseOffersPage, pageFromNext } from './normalise-offers-page';
+import { normaliseOffersPage } from './normalise-offers-page';
 
 const offer = (id: string) =>
   makeFlightOffer({

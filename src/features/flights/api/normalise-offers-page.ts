@@ -1,4 +1,6 @@
-import { isFlightOffer, isRecord } from '../model/offer-guards';
+import { isRecord } from '@/lib/is-record';
+
+import { isFlightOffer } from '../model/offer-guards';
 
 import type { AirlineFacet, FlightFacets, FlightOffersPage } from './flight-types';
 
@@ -77,15 +79,4 @@ export function normaliseOffersPage(body: unknown): FlightOffersPage {
     next: nextOf(inner?.next) ?? nextOf(body.next),
     facets: facetsOf(inner?.facets) ?? facetsOf(body.facets),
   };
-}
-
-/** The page number a `next` link asks for, when it names one. */
-export function pageFromNext(next: string | null): number | null {
-  if (!next) return null;
-  try {
-    const page = Number(new URL(next, 'http://localhost').searchParams.get('page'));
-    return Number.isInteger(page) && page > 0 ? page : null;
-  } catch {
-    return null;
-  }
 }

@@ -8,12 +8,13 @@ import type { BookingDescription, BookingKindView } from '@/components/checkout/
 import type { Language } from '@/lib/format';
 import { formatLocalWhen } from '@/lib/local-time';
 import { visuallyHidden } from '@/lib/visually-hidden';
+import { useLanguage } from '@/lib/use-language';
+import { isRecord } from '@/lib/is-record';
 
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { useLanguage } from '../hooks/use-language';
 import { cityLabel } from '../model/location-guards';
-import { isFlightOffer, isRecord } from '../model/offer-guards';
+import { isFlightOffer } from '../model/offer-guards';
 
 interface Route {
   origin: string;

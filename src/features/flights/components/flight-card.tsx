@@ -1,4 +1,3 @@
-import LuggageIcon from '@mui/icons-material/Luggage';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -19,15 +18,10 @@ import type {
   FlightBookingNavigationState,
   FlightDetailsNavigationState,
 } from '../model/navigation-state';
-import {
-  flightNumber,
-  includedCheckedBags,
-  offerAirline,
-  offerPrice,
-  summariseItinerary,
-} from '../model/offer-summary';
+import { flightNumber, offerAirline, offerPrice, summariseItinerary } from '../model/offer-summary';
 
 import { AirlineLogo } from './airline-logo';
+import { BaggageLine } from './baggage-line';
 import { ItineraryRow } from './itinerary-row';
 import { OfferPriceLines } from './offer-price-lines';
 
@@ -48,7 +42,6 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
   const airlineCode = offerAirline(offer);
   const airline = format.airline(airlineCode, airlineNames?.[airlineCode]);
   const price = offerPrice(offer);
-  const bags = includedCheckedBags(offer);
   const outbound = summariseItinerary(offer.itineraries[0]!);
   const route = t('format.route', {
     origin: outbound.departure.iataCode,
@@ -108,18 +101,7 @@ export function FlightCard({ offer, airlineNames }: FlightCardProps) {
           <Typography variant="caption" color="text.secondary">
             {t('card.feesIncluded')}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={0.5}
-            sx={{ alignItems: 'center', color: 'text.secondary' }}
-          >
-            <LuggageIcon aria-hidden fontSize="small" />
-            <Typography variant="body2">
-              {bags === null
-                ? t('card.baggageUnknown')
-                : t('card.baggage', { count: bags, value: format.number(bags) })}
-            </Typography>
-          </Stack>
+          <BaggageLine offer={offer} spacing={0.5} />
           <Box sx={{ width: { xs: '100%', md: 240 } }}>
             <PriceDetails label={t('card.priceDetails')}>
               <OfferPriceLines offer={offer} dense />

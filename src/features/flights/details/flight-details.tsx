@@ -1,4 +1,3 @@
-import LuggageIcon from '@mui/icons-material/Luggage';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -7,21 +6,17 @@ import Typography from '@mui/material/Typography';
 
 import { PageContainer } from '@/components/page-container';
 import { RouterButton } from '@/components/router-button';
+import { useLanguage } from '@/lib/use-language';
+import { BackArrowIcon } from '@/components/back-arrow-icon';
 
 import type { FlightOffer } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { useLanguage } from '../hooks/use-language';
 import { cityLabel } from '../model/location-guards';
 import type { AirlineNames, FlightBookingNavigationState } from '../model/navigation-state';
-import {
-  flightNumber,
-  includedCheckedBags,
-  offerAirline,
-  summariseItinerary,
-} from '../model/offer-summary';
+import { flightNumber, offerAirline, summariseItinerary } from '../model/offer-summary';
 import { AirlineLogo } from '../components/airline-logo';
-import { BackArrowIcon } from '@/components/back-arrow-icon';
+import { BaggageLine } from '../components/baggage-line';
 import { ItineraryRow } from '../components/itinerary-row';
 
 import { PriceSummary } from './price-summary';
@@ -41,7 +36,6 @@ export function FlightDetails({ offer, backTo, airlineNames }: FlightDetailsProp
   const language = useLanguage();
   const airlineCode = offerAirline(offer);
   const outbound = summariseItinerary(offer.itineraries[0]!);
-  const bags = includedCheckedBags(offer);
   const roundTrip = offer.itineraries.length > 1;
   const bookingState: FlightBookingNavigationState = { flight: offer };
   const numbers = offer.itineraries
@@ -101,18 +95,7 @@ export function FlightDetails({ offer, backTo, airlineNames }: FlightDetailsProp
         <Grid size={{ xs: 12, md: 4 }}>
           <Card sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
             <PriceSummary offer={offer}>
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', color: 'text.secondary' }}
-              >
-                <LuggageIcon aria-hidden fontSize="small" />
-                <Typography variant="body2">
-                  {bags === null
-                    ? t('card.baggageUnknown')
-                    : t('card.baggage', { count: bags, value: format.number(bags) })}
-                </Typography>
-              </Stack>
+              <BaggageLine offer={offer} spacing={1} />
               {offer.lastTicketingDate && (
                 <Typography variant="body2" color="text.secondary">
                   {t('details.lastTicketing', { date: format.date(offer.lastTicketingDate, true) })}

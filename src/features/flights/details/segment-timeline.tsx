@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 
+import { useLanguage } from '@/lib/use-language';
+
 import type { FlightEndpoint, FlightItinerary, FlightOffer } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { useLanguage } from '../hooks/use-language';
 import { durationMinutes } from '../model/flight-time';
 import { cityLabel, locationName } from '../model/location-guards';
 import type { AirlineNames } from '../model/navigation-state';

@@ -6,10 +6,10 @@ import type {
   FavoriteKindView,
 } from '@/components/favorites/favorite-kind-view';
 import { formatLocalWhen } from '@/lib/local-time';
+import { useLanguage } from '@/lib/use-language';
 
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { useLanguage } from '../hooks/use-language';
 import type { FlightBookingNavigationState } from '../model/navigation-state';
 import { offerAirline, summariseItinerary } from '../model/offer-summary';
 

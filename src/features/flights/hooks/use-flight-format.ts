@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 
 import { localDateTime } from '@/lib/local-time';
 import { formatDateTime, formatNumber, formatPrice } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
 
 import type { AirlineName } from '../api/flight-types';
 import { isKnownAirline } from '../model/airlines';
 
 import { useFlightsTranslation } from './use-flights-translation';
-import { useLanguage } from './use-language';
 
 const TIME: Intl.DateTimeFormatOptions = {
   hour: '2-digit',

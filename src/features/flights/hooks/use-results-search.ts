@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { isRecord } from '@/lib/is-record';
+
 import type { FlightSearchParams } from '../api/flight-types';
 import { defaultSearch, toSearchQuery } from '../api/search-params';
 import { readSearchLink, type LinkProblem } from '../model/link-problems';
-import { isRecord } from '../model/offer-guards';
 import { searchFromState } from '../model/navigation-state';
 
 export type ResultsSearch =

@@ -1,13 +1,12 @@
 import { keepLtr } from '@/lib/bidi';
 import type { Language } from '@/lib/format';
+import { isRecord } from '@/lib/is-record';
 
 import {
   LOCATION_SUB_TYPES,
   type LocationSuggestion,
   type NearbyLocation,
 } from '../api/flight-types';
-
-import { isRecord } from './offer-guards';
 
 const optionalText = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 

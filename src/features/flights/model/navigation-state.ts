@@ -1,8 +1,8 @@
+import { isRecord } from '@/lib/is-record';
+
 import type { AirlineName, FlightOffer, FlightSearchParams } from '../api/flight-types';
 import { parseSearchParams, toSearchQuery } from '../api/search-params';
 import type { FlightSearchState } from '../flight-search-slice';
-
-import { isRecord } from './offer-guards';
 
 // What the flight screens hand each other through navigation state, read defensively: state can
 // come from an old history entry or another page, so it is validated before use.

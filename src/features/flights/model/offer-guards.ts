@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/is-record';
+
 import type {
   FlightEndpoint,
   FlightItinerary,
@@ -8,9 +10,6 @@ import type {
 // Offers reach the screens from the network, from navigation state and from localStorage; each
 // is checked for the fields the screens read before it is shown, so a malformed one is skipped
 // rather than breaking the page.
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 

@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import {
@@ -19,6 +17,7 @@ import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { FALLBACK_FILTER_AIRLINES } from '../model/airlines';
 import type { FlightFilters } from '../model/filters';
 
+import { FiltersSection } from '@/components/filters/filters-section';
 import { CheckboxOptions, RadioOptions, type Option } from '@/components/filters/option-groups';
 import { PriceRangeFilter } from './price-range-filter';
 
@@ -66,10 +65,7 @@ export function FilterPanel({ filters, facets, onApply }: FilterPanelProps) {
   }));
 
   return (
-    <Stack component="section" spacing={3} aria-labelledby="flight-filters-title">
-      <Typography id="flight-filters-title" component="h2" variant="h6">
-        {t('filters.title')}
-      </Typography>
+    <FiltersSection titleId="flight-filters-title" title={t('filters.title')} spacing={3}>
       <TextField
         select
         id="flight-filters-sort"
@@ -121,6 +117,6 @@ export function FilterPanel({ filters, facets, onApply }: FilterPanelProps) {
       <Button variant="contained" size="large" onClick={() => onApply(draft)}>
         {t('filters.apply')}
       </Button>
-    </Stack>
+    </FiltersSection>
   );
 }

@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch } from '@/app/hooks';
-import { ResponsiveFilters } from '@/components/filters/responsive-filters';
+import { ResultsLayout } from '@/components/results/results-layout';
 import { PageContainer } from '@/components/page-container';
+import { isRecord } from '@/lib/is-record';
 
 import { searchRestored } from '../flight-search-slice';
 import { useFlightResults } from '../hooks/use-flight-results';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { useResultsSearch, type ResultsSearch } from '../hooks/use-results-search';
 import { filtersOf, withFilters } from '../model/filters';
-import { isRecord } from '../model/offer-guards';
 import { toLocationSuggestion } from '../model/location-guards';
 import { searchFormOf } from '../model/search-form';
 
@@ -60,30 +59,23 @@ function FlightResults({ search }: { search: Extract<ResultsSearch, { kind: 'sea
           {t('results.link.ignored', { parts: ignored.join(', ') })}
         </Alert>
       )}
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-          {/* A new search is a fresh panel, so its choices start from what was searched. */}
-          <ResponsiveFilters
-            key={query}
-            showLabel={t('filters.show')}
-            closeLabel={t('filters.close')}
-          >
-            {(close) => (
-              <FilterPanel
-                filters={filtersOf(params)}
-                facets={results.facets}
-                onApply={(filters) => {
-                  close();
-                  changeSearch(withFilters(params, filters));
-                }}
-              />
-            )}
-          </ResponsiveFilters>
-        </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-          <FlightResultsList results={results} onChangeSearch={changeInForm} />
-        </Grid>
-      </Grid>
+      {/* A new search is a fresh panel, so its choices start from what was searched. */}
+      <ResultsLayout
+        namespace="flights"
+        filtersKey={query}
+        filters={(close) => (
+          <FilterPanel
+            filters={filtersOf(params)}
+            facets={results.facets}
+            onApply={(filters) => {
+              close();
+              changeSearch(withFilters(params, filters));
+            }}
+          />
+        )}
+      >
+        <FlightResultsList results={results} onChangeSearch={changeInForm} />
+      </ResultsLayout>
     </PageContainer>
   );
 }

@@ -1,17 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 
-import { RouterButton } from '@/components/router-button';
+import { ResultsTitle } from '@/components/results/results-header';
 import type { Language } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
 
 import type { FlightSearchParams, LocationSuggestion } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { useLanguage } from '../hooks/use-language';
 import { cityLabel } from '../model/location-guards';
 
 interface ResultsHeaderProps {
@@ -43,48 +38,25 @@ export function ResultsHeader({ params, places, refreshing, onRefresh }: Results
     : format.date(params.departureDate, true);
 
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
-    >
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-          {t('results.title', {
-            origin: placeName(params.originLocationCode, places.origin, language),
-            destination: placeName(params.destinationLocationCode, places.destination, language),
-          })}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('results.summary', {
-            date: dates,
-            passengers: t('results.travellers', {
-              count: travellers,
-              value: format.number(travellers),
-            }),
-            cabin: t(`cabins.${params.travelClass ?? 'ECONOMY'}`),
-          })}
-        </Typography>
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button
-          variant="outlined"
-          startIcon={<RefreshIcon />}
-          onClick={onRefresh}
-          loading={refreshing}
-          loadingPosition="start"
-        >
-          {t('results.refresh')}
-        </Button>
-        <RouterButton
-          to="/"
-          state={{ activeTab: 'flights' }}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {t('results.newSearch')}
-        </RouterButton>
-      </Stack>
-    </Stack>
+    <Box sx={{ mb: 3 }}>
+      <ResultsTitle
+        namespace="flights"
+        tab="flights"
+        title={t('results.title', {
+          origin: placeName(params.originLocationCode, places.origin, language),
+          destination: placeName(params.destinationLocationCode, places.destination, language),
+        })}
+        summary={t('results.summary', {
+          date: dates,
+          passengers: t('results.travellers', {
+            count: travellers,
+            value: format.number(travellers),
+          }),
+          cabin: t(`cabins.${params.travelClass ?? 'ECONOMY'}`),
+        })}
+        refreshing={refreshing}
+        onRefresh={onRefresh}
+      />
+    </Box>
   );
 }

@@ -5,13 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { useSearchLocationsQuery } from '../api/flights-api';
-import type { LocationSuggestion } from '../api/flight-types';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { keepLtr } from '@/lib/bidi';
+import { useLanguage } from '@/lib/use-language';
+
+import { useSearchLocationsQuery } from '../api/flights-api';
+import type { LocationSuggestion } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { useLanguage } from '../hooks/use-language';
 import { locationCityName, locationLabel, locationName } from '../model/location-guards';
 
 /** §5/§9: suggestions from 3 characters, asked for 300 ms after the last keystroke. */

@@ -7,11 +7,14 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 
+import { TravelDateField } from '@/components/date-field/travel-date-field';
+import { useNearestPlace } from '@/lib/use-nearest-place';
+
+import { useLazyNearestAirportsQuery } from '../api/flights-api';
 import { useCalendarFares } from '../hooks/use-calendar-fares';
 import { useFlightSearchForm } from '../hooks/use-flight-search-form';
 import { useFlightSearchSubmit } from '../hooks/use-flight-search-submit';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { useNearestAirport } from '../hooks/use-nearest-airport';
 import {
   FLIGHT_SEARCH_FIELDS,
   flightSearchError,
@@ -23,7 +26,6 @@ import { CabinClassSelect } from './cabin-class-select';
 import { FLIGHT_SEARCH_FIELD_IDS } from './field-ids';
 import { LocationNotice } from './location-notice';
 import { PassengersField } from './passengers-field';
-import { TravelDateField } from '@/components/date-field/travel-date-field';
 import { TripTypeRadios } from './trip-type-radios';
 
 /** §2/§4/§5: the home page's flight search form. Its state is the persisted flightSearch slice. */
@@ -31,7 +33,8 @@ export function FlightSearchForm() {
   const { t } = useFlightsTranslation();
   const { form, actions } = useFlightSearchForm();
   const submit = useFlightSearchSubmit(form);
-  const location = useNearestAirport(actions.setOrigin);
+  const [findNearest] = useLazyNearestAirportsQuery();
+  const location = useNearestPlace(findNearest, actions.setOrigin);
   const calendarFares = useCalendarFares(form);
   // After a refused submit the message follows the form, and goes once the form is complete.
   const [attempted, setAttempted] = useState(false);

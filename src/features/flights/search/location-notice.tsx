@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 
 import { formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
+import type { NearestPlaceStatus } from '@/lib/use-nearest-place';
 
-import type { NearestAirportStatus } from '../hooks/use-nearest-airport';
+import type { NearbyLocation } from '../api/flight-types';
+
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { useLanguage } from '../hooks/use-language';
 import { locationLabel } from '../model/location-guards';
 
 const COORDINATE = { minimumFractionDigits: 4, maximumFractionDigits: 4 } as const;
@@ -17,7 +19,7 @@ export function LocationNotice({
   status,
   onDismiss,
 }: {
-  status: NearestAirportStatus;
+  status: NearestPlaceStatus<NearbyLocation>;
   onDismiss: () => void;
 }) {
   const { t } = useFlightsTranslation();
@@ -37,8 +39,8 @@ export function LocationNotice({
   return (
     <Alert severity="success" role="none" onClose={onDismiss} closeText={t('search.dismiss')}>
       {t('search.location.found', coordinates)}{' '}
-      {status.airport
-        ? t('search.location.nearest', { airport: locationLabel(status.airport, language) })
+      {status.place
+        ? t('search.location.nearest', { airport: locationLabel(status.place, language) })
         : t('search.location.noAirport')}
     </Alert>
   );

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { whenDark } from '@/theme/color-scheme';
 
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 
 import { AppStats } from './app-stats';
 import { QrCodeArt } from './qr-code-art';

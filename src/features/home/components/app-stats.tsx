@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatCompact, formatNumber } from '@/lib/format';
 
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 
 // §1: 1M+ downloads, 4.8 rating, 50K+ reviews, 24/7 support.
 const DOWNLOADS = 1_000_000;

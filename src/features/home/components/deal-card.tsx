@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 
 import { RouterButton } from '@/components/router-button';
 import { formatNumber, formatPercent, formatPrice } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
 
 import { discountOf, type FeaturedDeal } from '../data/featured-deals';
-import { useLanguage } from '../hooks/use-language';
 
 import { StarRating } from './star-rating';
 import { focusRing, visuallyHidden } from './a11y-styles';

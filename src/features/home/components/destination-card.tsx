@@ -10,10 +10,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
 
 import { CITY_IMAGES } from '../data/cities';
 import type { PopularDestination } from '../data/popular-destinations';
-import { useLanguage } from '../hooks/use-language';
 
 const COUNTS = [
   { key: 'flights', icon: FlightTakeoffIcon },

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { CarouselControls } from '@/components/carousel/carousel-controls';
 import { useCarousel } from '@/components/carousel/use-carousel';
 import { formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
 
 import { CITY_IMAGES, HERO_CITIES } from '../data/cities';
-import { useLanguage } from '../hooks/use-language';
 
 /** §9: the hero slide changes every 6 seconds. */
 export const HERO_INTERVAL_MS = 6000;

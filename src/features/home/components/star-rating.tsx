@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '@/lib/format';
 
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 
 const MAX_RATING = 5;
 

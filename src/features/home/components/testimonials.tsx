@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { CarouselControls } from '@/components/carousel/carousel-controls';
 import { useCarousel } from '@/components/carousel/use-carousel';
 import { formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
 
 import { TESTIMONIALS } from '../data/testimonials';
-import { useLanguage } from '../hooks/use-language';
 
 import { SectionHeading } from './section-heading';
 import { TestimonialCard } from './testimonial-card';

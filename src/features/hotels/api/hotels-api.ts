@@ -1,6 +1,7 @@
 import type { HotelLanguage } from '@server/modules/hotels/constants.ts';
 
 import { baseApi } from '@/api/base-api';
+import { pageFromNext } from '@/api/page-list';
 
 import type {
   AvailabilityPage,
@@ -17,12 +18,6 @@ export interface HotelOrderArgs {
   body: HotelOrderRequest;
   /** The same key for a retry of the same order, so it is never booked twice. */
   idempotencyKey: string;
-}
-
-/** The page number of a `next` link (/api/hotelbeds/availability/?page=3&…). */
-export function pageFromNext(next: string): number | undefined {
-  const page = Number(new URL(next, 'http://localhost').searchParams.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : undefined;
 }
 
 // Searches are public (§6) and priced at the moment asked, so nothing is tagged: each exact
@@ -42,7 +37,8 @@ export const hotelsApi = baseApi.injectEndpoints({
       infiniteQueryOptions: {
         initialPageParam: 1,
         refetchCachedPages: false,
-        getNextPageParam: (lastPage) => (lastPage.next ? pageFromNext(lastPage.next) : undefined),
+        // A next link without a page number ends the list here.
+        getNextPageParam: (lastPage) => pageFromNext(lastPage.next) ?? undefined,
       },
       query: ({ queryArg, pageParam }) => ({
         url: 'api/hotelbeds/availability/',

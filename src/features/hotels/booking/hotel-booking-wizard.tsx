@@ -15,7 +15,7 @@ import type { CheckedRates, HotelBooking } from '../api/hotel-types';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelLanguage } from '../hooks/use-hotel-language';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
-import { stayUrlParams } from '../model/hotel-search';
+import { stayUrlParams } from '../model/hotel-url';
 
 import { BookingSummary } from './booking-summary';
 import {

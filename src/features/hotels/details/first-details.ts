@@ -2,7 +2,7 @@ import { todayIso } from '@/lib/iso-date';
 
 import { hotelsApi } from '../api/hotels-api';
 import { hotelLanguageOf } from '../hooks/use-hotel-language';
-import { parseStay } from '../model/hotel-search';
+import { parseStay } from '../model/hotel-url';
 
 import { HOTEL_CODE } from './hotel-code';
 import { hotelRatesRequest } from './use-hotel-stay';

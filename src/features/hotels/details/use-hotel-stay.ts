@@ -8,13 +8,9 @@ import { todayIso } from '@/lib/iso-date';
 import { useHotelRatesQuery } from '../api/hotels-api';
 import type { AvailabilityRequest } from '../api/hotel-types';
 import { useHotelLanguage } from '../hooks/use-hotel-language';
-import {
-  ANY_RATE,
-  occupanciesOf,
-  parseStay,
-  stayUrlParams,
-  type HotelStay,
-} from '../model/hotel-search';
+import { occupanciesOf } from '../model/availability-request';
+import { ANY_RATE, type HotelStay } from '../model/hotel-search';
+import { parseStay, stayUrlParams } from '../model/hotel-url';
 
 /** The rates of one hotel for a stay: the availability search for that hotel alone. */
 export function hotelRatesRequest(

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { locateTraveller, type GeolocationFailure } from '@/lib/geolocation';
+import { useMountedRef } from '@/lib/use-nearest-place';
 
 export type PositionStatus =
   { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; reason: GeolocationFailure };
@@ -10,13 +11,7 @@ export function useCurrentPosition(
   onFound: (point: { latitude: number; longitude: number }) => void,
 ) {
   const [status, setStatus] = useState<PositionStatus>({ kind: 'idle' });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const locate = useCallback(() => {
     setStatus({ kind: 'locating' });
@@ -30,7 +25,7 @@ export function useCurrentPosition(
         if (mounted.current) setStatus({ kind: 'failed', reason });
       },
     );
-  }, [onFound]);
+  }, [onFound, mounted]);
 
   const dismiss = useCallback(() => setStatus({ kind: 'idle' }), []);
   return { status, locate, dismiss };

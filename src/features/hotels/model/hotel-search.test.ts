@@ -1,12 +1,6 @@
-import {
-  hotelUrlParams,
-  NO_FILTERS,
-  occupanciesOf,
-  parseHotelUrl,
-  parseStay,
-  toAvailabilityRequest,
-  type HotelSearch,
-} from './hotel-search';
+import { occupanciesOf, toAvailabilityRequest } from './availability-request';
+import { NO_FILTERS, type HotelSearch } from './hotel-search';
+import { hotelUrlParams, parseHotelUrl, parseStay } from './hotel-url';
 
 const TODAY = '2026-07-01';
 const paris: HotelSearch = {

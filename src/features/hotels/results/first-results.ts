@@ -2,7 +2,8 @@ import { todayIso } from '@/lib/iso-date';
 
 import { hotelsApi } from '../api/hotels-api';
 import { hotelLanguageOf } from '../hooks/use-hotel-language';
-import { parseHotelUrl, shownHotelParams, toAvailabilityRequest } from '../model/hotel-search';
+import { toAvailabilityRequest } from '../model/availability-request';
+import { parseHotelUrl, shownHotelParams } from '../model/hotel-url';
 
 /**
  * The answer the server draws a /hotels first screen with (src/app/first-screen/): the first page

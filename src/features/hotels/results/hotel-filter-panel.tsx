@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,6 +12,7 @@ import {
 } from '@server/modules/hotels/constants.ts';
 import { useState, type FormEvent } from 'react';
 
+import { FiltersSection, SwitchFilter, countOf } from '@/components/filters/filters-section';
 import { CheckboxOptions, RadioOptions } from '@/components/filters/option-groups';
 
 import type { AvailabilityPage } from '../api/hotel-types';
@@ -33,9 +32,6 @@ interface HotelFilterPanelProps {
 // The amenities listed before "Show all"; the first four of the catalogue are §2's.
 const AMENITIES_SHOWN = 8;
 const SPEC_AMENITIES = 4;
-
-const countOf = <T,>(values: { value: T; count: number }[] | undefined, value: T) =>
-  values?.find((item) => item.value === value)?.count;
 
 /**
  * The /hotels filters, each sent to the API (filter in POST /api/hotelbeds/availability/): stars,
@@ -71,30 +67,22 @@ export function HotelFilterPanel({ filters, facets, onChange }: HotelFilterPanel
   };
 
   return (
-    <Stack spacing={2.5} component="section" aria-labelledby="hotel-filters-title">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography id="hotel-filters-title" variant="h6" component="h2">
-          {t('filters.title')}
-        </Typography>
-        <Button
-          size="small"
-          onClick={() => {
-            setMinPrice('');
-            setMaxPrice('');
-            onChange(NO_FILTERS);
-          }}
-        >
-          {t('filters.clear')}
-        </Button>
-      </Stack>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={filters.freeCancellation}
-            onChange={(_, checked) => set({ freeCancellation: checked })}
-          />
-        }
+    <FiltersSection
+      titleId="hotel-filters-title"
+      title={t('filters.title')}
+      clear={{
+        label: t('filters.clear'),
+        onClick: () => {
+          setMinPrice('');
+          setMaxPrice('');
+          onChange(NO_FILTERS);
+        },
+      }}
+    >
+      <SwitchFilter
         label={counted(t('filters.freeCancellation'), facets?.freeCancellation)}
+        checked={filters.freeCancellation}
+        onChange={(freeCancellation) => set({ freeCancellation })}
       />
       <Divider />
       <CheckboxOptions
@@ -197,6 +185,6 @@ export function HotelFilterPanel({ filters, facets, onChange }: HotelFilterPanel
           {t('filters.applyPrice')}
         </Button>
       </Stack>
-    </Stack>
+    </FiltersSection>
   );
 }

@@ -4,17 +4,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useDeferredValue } from 'react';
 
-import {
-  LoadMore,
-  NoResults,
-  ResultsCount,
-  SearchFailed,
-} from '@/components/feedback/search-status';
+import { SearchResults } from '@/components/results/search-results';
 
 import type { HotelOffer } from '../api/hotel-types';
 import { HotelCard } from '../components/hotel-card';
 import { WithMapChunk } from '../map/lazy-map';
-import { useHotelFormat } from '../hooks/use-hotel-format';
 import type { HotelResults } from '../hooks/use-hotel-results';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import type { HotelPlace, ResultsView } from '../model/hotel-search';
@@ -82,51 +76,32 @@ export function HotelResultsList({
   stayQuery,
   rooms,
 }: HotelResultsListProps) {
-  const { t } = useHotelsTranslation();
-  const format = useHotelFormat();
-  const { status, hotels, total } = results;
-
-  if (status === 'loading') {
-    return (
-      <Grid container spacing={2} role="status" aria-busy="true" aria-label={t('results.loading')}>
-        {[0, 1, 2, 3].map((index) => (
-          <Grid key={index} size={cell(view)}>
-            <Card aria-hidden>
-              <Skeleton variant="rectangular" height={160} />
-              <Stack spacing={1} sx={{ p: 2 }}>
-                <Skeleton width="40%" />
-                <Skeleton width="80%" height={32} />
-                <Skeleton width="60%" />
-                <Skeleton width="30%" height={40} />
-              </Stack>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <SearchFailed
-        message={results.errorMessage ?? t('results.failed')}
-        retryLabel={t('results.tryAgain')}
-        onRetry={results.refresh}
-      />
-    );
-  }
-  if (status === 'empty') return <NoResults message={t('results.empty')} />;
+  const { hotels } = results;
   return (
-    <Stack spacing={2}>
-      <ResultsCount
-        refreshing={results.refreshing}
-        text={t('results.showing', {
-          shown: format.number(hotels.length),
-          total: t('results.count', {
-            count: total ?? hotels.length,
-            value: format.number(total ?? hotels.length),
-          }),
-        })}
-      />
+    <SearchResults
+      namespace="hotels"
+      results={results}
+      shown={hotels.length}
+      total={results.total}
+      skeleton={
+        <Grid container spacing={2}>
+          {[0, 1, 2, 3].map((index) => (
+            <Grid key={index} size={cell(view)}>
+              <Card aria-hidden>
+                <Skeleton variant="rectangular" height={160} />
+                <Stack spacing={1} sx={{ p: 2 }}>
+                  <Skeleton width="40%" />
+                  <Skeleton width="80%" height={32} />
+                  <Skeleton width="60%" />
+                  <Skeleton width="30%" height={40} />
+                </Stack>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      }
+      errorMessage={results.errorMessage ?? undefined}
+    >
       {view === 'map' ? (
         <WithMapChunk minHeight={MAP_HEIGHT}>
           {({ ResultsMap }) => (
@@ -136,14 +111,6 @@ export function HotelResultsList({
       ) : (
         <HotelCards hotels={hotels} view={view} stayQuery={stayQuery} rooms={rooms} />
       )}
-      <LoadMore
-        hasMore={results.hasMore}
-        loading={results.loadingMore}
-        failed={results.loadMoreFailed}
-        label={t('results.loadMore')}
-        failedMessage={t('results.loadMoreFailed')}
-        onLoadMore={results.loadMore}
-      />
-    </Stack>
+    </SearchResults>
   );
 }

@@ -1,9 +1,8 @@
-import Grid from '@mui/material/Grid';
 import type { HotelSort } from '@server/modules/hotels/constants.ts';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { ResponsiveFilters } from '@/components/filters/responsive-filters';
+import { ResultsLayout } from '@/components/results/results-layout';
 import { PageContainer } from '@/components/page-container';
 import { SkipLink } from '@/components/skip-link';
 import { todayIso } from '@/lib/iso-date';
@@ -11,17 +10,9 @@ import { todayIso } from '@/lib/iso-date';
 import { BadSearch, LeftOutNotice } from '../components/bad-search';
 import { useHotelResults } from '../hooks/use-hotel-results';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
-import {
-  hotelUrlParams,
-  parseHotelUrl,
-  shownHotelParams,
-  stayUrlParams,
-  toAvailabilityRequest,
-  type HotelFilters,
-  type HotelSearch,
-  type ParamProblem,
-  type ResultsView,
-} from '../model/hotel-search';
+import { toAvailabilityRequest } from '../model/availability-request';
+import type { HotelFilters, HotelSearch, ParamProblem, ResultsView } from '../model/hotel-search';
+import { hotelUrlParams, parseHotelUrl, shownHotelParams, stayUrlParams } from '../model/hotel-url';
 
 import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelResultsList } from './hotel-results-list';
@@ -113,34 +104,26 @@ function Results({ leftOut, search, filters, sort, view, onChange, onView }: Res
         onRefresh={results.refresh}
       />
       {leftOut.length > 0 && <LeftOutNotice leftOut={leftOut} />}
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-          <ResponsiveFilters showLabel={t('filters.show')} closeLabel={t('filters.close')}>
-            {() => (
-              <HotelFilterPanel
-                key={stayUrlParams(search).toString()}
-                filters={filters}
-                facets={results.facets}
-                onChange={(next) => onChange(next, sort)}
-              />
-            )}
-          </ResponsiveFilters>
-        </Grid>
-        <Grid
-          size={{ xs: 12, md: 8, lg: 9 }}
-          id={RESULTS_ID}
-          tabIndex={-1}
-          sx={{ outline: 'none' }}
-        >
-          <HotelResultsList
-            results={results}
-            view={view}
-            place={search.place}
-            stayQuery={stayQuery}
-            rooms={search.rooms.length}
+      <ResultsLayout
+        namespace="hotels"
+        resultsId={RESULTS_ID}
+        filters={() => (
+          <HotelFilterPanel
+            key={stayUrlParams(search).toString()}
+            filters={filters}
+            facets={results.facets}
+            onChange={(next) => onChange(next, sort)}
           />
-        </Grid>
-      </Grid>
+        )}
+      >
+        <HotelResultsList
+          results={results}
+          view={view}
+          place={search.place}
+          stayQuery={stayQuery}
+          rooms={search.rooms.length}
+        />
+      </ResultsLayout>
     </PageContainer>
   );
 }

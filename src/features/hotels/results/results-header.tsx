@@ -1,19 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
 import GridViewIcon from '@mui/icons-material/GridView';
 import MapIcon from '@mui/icons-material/Map';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { HOTEL_SORTS, type HotelSort } from '@server/modules/hotels/constants.ts';
 
-import { RouterButton } from '@/components/router-button';
+import { ResultsTitle, SortSelect } from '@/components/results/results-header';
 
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
@@ -58,64 +51,30 @@ export function ResultsHeader(props: ResultsHeaderProps) {
 
   return (
     <Stack spacing={2} sx={{ mb: 3 }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-            {where}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('results.summary', {
-              checkIn: format.date(search.checkIn),
-              checkOut: format.date(search.checkOut),
-              nights: t('card.nights', { count: nights, value: format.number(nights) }),
-              rooms,
-            })}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button
-            variant="outlined"
-            startIcon={<RefreshIcon />}
-            onClick={props.onRefresh}
-            loading={props.refreshing}
-            loadingPosition="start"
-          >
-            {t('results.refresh')}
-          </Button>
-          <RouterButton
-            to="/"
-            state={{ activeTab: 'hotels' }}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('results.newSearch')}
-          </RouterButton>
-        </Stack>
-      </Stack>
+      <ResultsTitle
+        namespace="hotels"
+        tab="hotels"
+        title={where}
+        summary={t('results.summary', {
+          checkIn: format.date(search.checkIn),
+          checkOut: format.date(search.checkOut),
+          nights: t('card.nights', { count: nights, value: format.number(nights) }),
+          rooms,
+        })}
+        refreshing={props.refreshing}
+        onRefresh={props.onRefresh}
+      />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
+        <SortSelect
           id="hotel-results-sort"
           label={t('results.sortBy')}
+          sorts={HOTEL_SORTS}
+          sortLabel={(value) => t(`results.sorts.${value}`)}
           value={sort}
-          onChange={(event) => {
-            const chosen = HOTEL_SORTS.find((value) => value === event.target.value);
-            if (chosen) props.onSort(chosen);
-          }}
+          onChange={props.onSort}
           fullWidth={false}
           sx={{ width: 240 }}
-        >
-          {HOTEL_SORTS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`results.sorts.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <ToggleButtonGroup
           size="small"
           exclusive

@@ -34,8 +34,8 @@ import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useLinkProblemText } from '../hooks/use-link-problem-text';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { MapPickerDialog } from '../map/map-picker-dialog';
+import { hotelUrlParams } from '../model/hotel-url';
 import {
-  hotelUrlParams,
   lastCheckIn,
   lastCheckOut,
   type ParamProblem,

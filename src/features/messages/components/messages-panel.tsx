@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadFailed, LoadMore } from '@/components/feedback/list-states';
 import { useSnackbar } from '@/components/feedback/use-snackbar';
 import { formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 import {
   useListMessagesInfiniteQuery,
@@ -99,7 +100,7 @@ export function MessagesPanel({ bookingsPath }: MessagesPanelProps) {
             ? t('noneUnread')
             : t('unread', {
                 count: unread,
-                value: formatNumber(unread, i18n.language === 'ar' ? 'ar' : 'en'),
+                value: formatNumber(unread, languageOf(i18n.language)),
               })}
         </Typography>
         {unread > 0 && (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 import { useUnreadMessagesQuery } from '../api/messages-api';
 
@@ -23,7 +24,7 @@ const MAX_SHOWN = 99;
  */
 function useUnreadCount() {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const { data } = useUnreadMessagesQuery(undefined, {
     pollingInterval: UNREAD_POLL_SECONDS * 1000,
     skipPollingIfUnfocused: true,

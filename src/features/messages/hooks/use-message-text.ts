@@ -4,8 +4,9 @@ import { useCallback } from 'react';
 
 import { useMoneyFormat } from '@/components/price/use-money-format';
 import { keepLtr } from '@/lib/bidi';
-import { formatDateTime, formatNumber, type Language } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { formatLocalWhen } from '@/lib/local-time';
+import { languageOf } from '@/lib/language';
 
 import { useMessagesTranslation } from './use-messages-translation';
 
@@ -24,7 +25,7 @@ export interface MessageText {
  */
 export function useMessageText() {
   const { t, i18n } = useMessagesTranslation();
-  const language: Language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const money = useMoneyFormat();
 
   const titleOf = useCallback(

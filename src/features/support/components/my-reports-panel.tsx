@@ -17,12 +17,13 @@ import { registerNamespace } from '@/i18n/i18n';
 import arSupport from '@/i18n/locales/ar/support.json';
 import enSupport from '@/i18n/locales/en/support.json';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 registerNamespace('support', enSupport, arSupport);
 
 function ReportDescription({ report }: { report: SupportReportSummary }) {
   const { t, i18n } = useTranslation('support');
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const date = (iso: string) =>
     formatDateTime(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

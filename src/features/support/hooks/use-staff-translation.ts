@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Language } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 /** The support screen's strings (the support namespace's staff part) and the reader's language. */
 export function useStaffTranslation() {
   const { t, i18n } = useTranslation('support', { keyPrefix: 'staff' });
-  const language: Language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   return { t, language };
 }

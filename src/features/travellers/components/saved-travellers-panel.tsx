@@ -12,6 +12,8 @@ import { registerNamespace } from '@/i18n/i18n';
 import ar from '@/i18n/locales/ar/travellers.json';
 import en from '@/i18n/locales/en/travellers.json';
 import { formatDateTime } from '@/lib/format';
+import { languageOf } from '@/lib/language';
+import { localDateTime } from '@/lib/local-time';
 
 import { useDeleteSavedTravellerMutation, useGetSavedTravellersQuery } from '../api/travellers-api';
 
@@ -26,7 +28,7 @@ export function SavedTravellersPanel() {
   const [notify, snackbar] = useSnackbar({ closeLabel: t('close') });
   // A calendar date, read at midnight UTC so no time zone moves it to the day before.
   const date = (iso: string) =>
-    formatDateTime(new Date(`${iso}T00:00:00Z`), i18n.language === 'ar' ? 'ar' : 'en', {
+    formatDateTime(localDateTime(iso), languageOf(i18n.language), {
       dateStyle: 'medium',
       timeZone: 'UTC',
     });

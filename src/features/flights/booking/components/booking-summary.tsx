@@ -12,7 +12,7 @@ import { PriceLines } from '@/components/price/price-lines';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { wholeUnitLines } from '@/lib/whole-units';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
-import { useLanguage } from '@/features/flights/hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { cityLabel } from '@/features/flights/model/location-guards';
 import { offerAirline } from '@/features/flights/model/offer-summary';
 

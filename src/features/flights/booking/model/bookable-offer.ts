@@ -10,7 +10,8 @@ import type {
   FlightPrice,
   TravelerPricing,
 } from '@/features/flights/api/flight-types';
-import { isFlightOffer, isRecord } from '@/features/flights/model/offer-guards';
+import { isFlightOffer } from '@/features/flights/model/offer-guards';
+import { isRecord } from '@/lib/is-record';
 import { isOneOf } from '@/lib/checkout/draft-guards';
 
 /*

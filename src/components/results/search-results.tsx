@@ -1,0 +1,92 @@
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { pagedResultsState } from '@/api/paged-results';
+import {
+  LoadMore,
+  NoResults,
+  ResultsCount,
+  SearchFailed,
+} from '@/components/feedback/search-status';
+import { formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
+
+type PagedResults = ReturnType<typeof pagedResultsState>;
+
+interface SearchResultsProps {
+  /** The kind's strings namespace: its `results.*` keys say every state. */
+  namespace: string;
+  results: PagedResults;
+  /** How many results are listed, and how many the search found (when the server says). */
+  shown: number;
+  total: number | null;
+  /** Card-shaped placeholders while the first page loads. */
+  skeleton: ReactNode;
+  /** What a failed search says; `results.failed` when nothing better is known. */
+  errorMessage?: string;
+  /** Said instead of the failure and Try Again, when trying again would fail the same way. */
+  failure?: ReactNode;
+  /** The results themselves. */
+  children: ReactNode;
+}
+
+/**
+ * A search's results in their §4 states, the same for every kind: loading, error with Try Again,
+ * empty, or the results under how many there are, with Load More below while there are more.
+ */
+export function SearchResults(props: SearchResultsProps) {
+  const { namespace, results, shown, total } = props;
+  const { t, i18n } = useTranslation(namespace);
+  const number = (value: number) => formatNumber(value, languageOf(i18n.language));
+
+  if (results.status === 'loading') {
+    return (
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('results.loading')}>
+        {props.skeleton}
+      </Stack>
+    );
+  }
+  if (results.status === 'error') {
+    return (
+      props.failure ?? (
+        <SearchFailed
+          message={props.errorMessage ?? t('results.failed')}
+          retryLabel={t('results.tryAgain')}
+          onRetry={results.refresh}
+        />
+      )
+    );
+  }
+  if (results.status === 'empty') return <NoResults message={t('results.empty')} />;
+  const count = total ?? shown;
+  return (
+    <Stack spacing={2}>
+      <ResultsCount
+        refreshing={results.refreshing}
+        text={t('results.showing', {
+          shown: number(shown),
+          total: t('results.count', { count, value: number(count) }),
+        })}
+      />
+      {props.children}
+      <LoadMore
+        hasMore={results.hasMore}
+        loading={results.loadingMore}
+        failed={results.loadMoreFailed}
+        label={t('results.loadMore')}
+        failedMessage={t('results.loadMoreFailed')}
+        onLoadMore={results.loadMore}
+      />
+    </Stack>
+  );
+}
+
+/** Results as a list of cards, one item each (`<li>`s as children). */
+export function ResultItems({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack component="ul" spacing={2} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {children}
+    </Stack>
+  );
+}
