@@ -7,7 +7,7 @@ import type {
   FlightTraveler,
 } from '../server/src/modules/flights/booking/schemas';
 import {
-  FLIGHT_FREE_CANCELLATION_HOURS,
+  FREE_CANCELLATION_HOURS,
   type CurrencyCode,
 } from '../server/src/modules/flights/constants';
 import type { ApiFlightOffer } from '../src/features/flights/api/flight-types';
@@ -30,13 +30,13 @@ const HOUR_MS = 3_600_000;
 // Local times of the place are read as UTC here: the tests' places are all on UTC.
 const utcOf = (local: string) => `${local}.000Z`;
 
-/** What cancelling now would do: the flight kind's rule (FLIGHT_FREE_CANCELLATION_HOURS). */
+/** What cancelling now would do: the flight kind's rule (FREE_CANCELLATION_HOURS). */
 export function flightCancellation(
   booking: Pick<Booking, 'status' | 'startsAt' | 'price' | 'date'>,
   now = Date.now(),
 ): Booking['cancellation'] {
   const startsAt = Date.parse(booking.startsAt);
-  const freeUntilMs = startsAt - FLIGHT_FREE_CANCELLATION_HOURS * HOUR_MS;
+  const freeUntilMs = startsAt - FREE_CANCELLATION_HOURS * HOUR_MS;
   const freeUntil = new Date(freeUntilMs).toISOString();
   const freeUntilLocal = freeUntil.slice(0, 19);
   const paid = booking.status === 'in-progress' ? '0.00' : booking.price.total;

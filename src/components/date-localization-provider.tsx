@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AdapterDayjsLocalizedDigits, digitConverter } from './adapter-dayjs-localized-digits';
+import { languageOf } from '@/lib/language';
 
 /**
  * Date pickers in the current language (dayjs locales), with the language's digits (in Arabic,
@@ -15,7 +16,7 @@ import { AdapterDayjsLocalizedDigits, digitConverter } from './adapter-dayjs-loc
  */
 export function DateLocalizationProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const converter = digitConverter(language);
 
   // A date field reads the typed character from its section and expects a Latin digit (MUI X

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/lib/format';
 
 import { addFormatters } from './formatters';
+import { languageOf } from '@/lib/language';
 
 /*
  * One i18next instance. Every feature registers its own namespace when its code loads, so the
@@ -114,7 +115,7 @@ export function shownLanguageLoaded(): boolean {
 
 /** Loads the strings of the registered namespaces in the shown language (and one on its way). */
 export async function loadShownLanguages(): Promise<void> {
-  const shown: Language = i18n.language === 'ar' ? 'ar' : 'en';
+  const shown: Language = languageOf(i18n.language);
   await Promise.all([
     loadLanguage(shown),
     wantedLanguage && wantedLanguage !== shown ? loadLanguage(wantedLanguage) : null,

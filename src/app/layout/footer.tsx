@@ -20,6 +20,7 @@ import { useAppSelector } from '../hooks';
 
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
+import { languageOf } from '@/lib/language';
 
 // §1: quick links, the five services, contact details and a development credit.
 const SERVICES = [
@@ -47,7 +48,7 @@ export function Footer() {
   const { t, i18n } = useTranslation();
   // Support staff find their screen here (every page has the footer; travellers never see it).
   const supportStaff = useAppSelector(selectIsSupportStaff);
-  const year = formatYear(new Date().getFullYear(), i18n.language === 'ar' ? 'ar' : 'en');
+  const year = formatYear(new Date().getFullYear(), languageOf(i18n.language));
   const linkSx = { color: 'text.secondary', '&:hover': { color: 'primary.main' } };
   return (
     <Box

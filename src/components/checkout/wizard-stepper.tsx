@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 interface WizardStepperProps {
   title: string;
@@ -16,7 +17,7 @@ interface WizardStepperProps {
 /** The page title and the wizard's steps, the current one highlighted. */
 export function WizardStepper({ title, steps, active }: WizardStepperProps) {
   const { i18n } = useTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DateLocalizationProvider } from '@/components/date-localization-provider';
 
 import { hijriMonths } from './hijri';
+import { languageOf } from '@/lib/language';
 
 const ISO = 'YYYY-MM-DD';
 // MUI's day: 36 px and 2 px of margin each side; a note adds one line of 12 px under it.
@@ -81,7 +82,7 @@ export function TravelDateCalendar({
   dayNotes,
 }: TravelDateCalendarProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const captionId = useId();
   const [month, setMonth] = useState(() => monthOf(dayjs(value ?? minDate)));
   const onMonthShown = dayNotes?.onMonthShown;

@@ -12,6 +12,7 @@ import { localDateTime } from '@/lib/local-time';
 
 import { hijriNote } from './hijri';
 import type { CalendarDayNotes } from './travel-date-calendar';
+import { languageOf } from '@/lib/language';
 
 // MUI's date picker code is the heaviest part of the form: it loads when the traveller first
 // heads for a date field, and the form is usable before it arrives.
@@ -60,7 +61,7 @@ export function TravelDateField({
   dayNotes,
 }: TravelDateFieldProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const today = todayIso();
   const earliest = minDate && !isBefore(minDate, today) ? minDate : today;
 

@@ -10,6 +10,7 @@ import { formatNumber } from '@/lib/format';
 
 import type { FavoriteRequest } from './favorites-slice';
 import { useFavorite } from './use-favorite';
+import { languageOf } from '@/lib/language';
 
 interface FavoriteButtonProps {
   /** The item as its kind saves it: kind, key, what its card shows and what Book Now needs. */
@@ -47,7 +48,7 @@ export function FavoriteButton({
       message:
         failure === 'too_many'
           ? t('favoriteButton.tooMany', {
-              value: formatNumber(FAVORITES_MAX, i18n.language === 'ar' ? 'ar' : 'en'),
+              value: formatNumber(FAVORITES_MAX, languageOf(i18n.language)),
             })
           : t('favoriteButton.failed'),
     });

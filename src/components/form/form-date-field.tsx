@@ -9,6 +9,7 @@ import { hijriNote } from '@/components/date-field/hijri';
 import { isIsoDate } from '@/lib/iso-date';
 
 import { useFieldErrorText } from './use-field-error-text';
+import { languageOf } from '@/lib/language';
 
 const ISO = 'YYYY-MM-DD';
 const ARABIC_FORMAT = 'DD/MM/YYYY';
@@ -96,8 +97,7 @@ export function FormDateField<T extends FieldValues>({
             error: Boolean(error),
             // A space keeps the helper line, so the layout does not jump when an error appears;
             // in Arabic it holds the date's Hijri equivalent until then.
-            helperText:
-              error || hijriNote(String(field.value), i18n.language === 'ar' ? 'ar' : 'en') || ' ',
+            helperText: error || hijriNote(String(field.value), languageOf(i18n.language)) || ' ',
           },
         }}
       />

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatPrice } from '@/lib/format';
+import { languageOf } from '@/lib/language';
 
 /**
  * Amounts as the API writes them ("512.40", in a currency) in the reader's language, through the
@@ -9,7 +10,7 @@ import { formatPrice } from '@/lib/format';
  */
 export function useMoneyFormat() {
   const { i18n } = useTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   return useCallback(
     (amount: number | string, currency: string) => formatPrice(Number(amount), language, currency),
     [language],

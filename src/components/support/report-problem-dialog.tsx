@@ -28,6 +28,7 @@ import { takeRecording, type Recording } from '@/lib/support/action-recorder';
 import { buildProblemReport, ReportTooLargeError } from '@/lib/support/problem-report';
 
 import { useSendProblemReportMutation } from './support-api';
+import { languageOf } from '@/lib/language';
 
 registerNamespace('support', enSupport, arSupport);
 
@@ -108,7 +109,7 @@ export default function ReportProblemDialog({ open, onClose }: ReportProblemDial
   }
 
   const sizeKb = Math.max(1, Math.round(new TextEncoder().encode(prepared.json).length / 1024));
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = languageOf(i18n.language);
   const actionCount = prepared.report?.actions.length ?? 0;
   const requestCount = prepared.report?.requests.length ?? 0;
   return (

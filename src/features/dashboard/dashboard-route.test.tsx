@@ -9,7 +9,7 @@ import { FavoritesPanel } from '@/features/favorites/components/favorites-panel'
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 import { MessagesPanel } from '@/features/messages/components/messages-panel';
 import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
-import { setupUser, untilReal, installFakeClock } from '@/features/auth/test-utils';
+import { setupUser, untilReal, installFakeClock } from '@/testing/auth';
 import { readTokens, saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
 

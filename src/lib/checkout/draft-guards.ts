@@ -1,5 +1,7 @@
 import type { PaymentMethod } from '@server/modules/bookings/constants.ts';
 
+import { isRecord } from '@/lib/is-record';
+
 import type { ContactValues, PaymentDraft } from './checkout-form';
 import type { DraftState, WizardStep } from './draft-slice';
 
@@ -9,8 +11,7 @@ import type { DraftState, WizardStep } from './draft-slice';
  * card number written into storage by hand (or by an older build) never comes back.
  */
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isRecord };
 
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);

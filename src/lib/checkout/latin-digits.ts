@@ -3,6 +3,3 @@ import { toLatinDigits } from '@server/shared/digits.ts';
 // Phone, passport and card numbers are read and sent with Latin digits whichever the traveller
 // typed (server/src/shared/digits.ts, which the server reads them with too).
 export { toLatinDigits };
-
-/** Digits only: spaces and dashes a traveller groups a card number with are dropped. */
-export const digitsOf = (text: string) => toLatinDigits(text).replace(/[\s-]/g, '');

@@ -2,7 +2,9 @@ import type { PaymentMethod } from '@server/modules/bookings/constants.ts';
 import type { Contact, PaymentRequest } from '@server/modules/bookings/schemas.ts';
 
 import type { CardValues, ContactValues, PaymentDraft } from './checkout-form';
-import { digitsOf, toLatinDigits } from './latin-digits';
+import { cardDigitsOf } from '@server/shared/card.ts';
+
+import { toLatinDigits } from './latin-digits';
 
 /*
  * The parts of an order body every kind sends (server/src/modules/bookings/schemas.ts), from a
@@ -23,7 +25,7 @@ export function paymentForOrder<Method extends PaymentMethod>(
   return {
     method: payment.method,
     card: {
-      number: digitsOf(card.number),
+      number: cardDigitsOf(card.number),
       expiry: toLatinDigits(card.expiry).trim(),
       cvv: toLatinDigits(card.cvv).trim(),
       holderName: card.holderName.trim(),

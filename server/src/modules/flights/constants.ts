@@ -89,11 +89,7 @@ export type FlightPriceLine = (typeof FLIGHT_PRICE_LINES)[number];
 
 // Cancelling: everything back until FREE_CANCELLATION_HOURS before the first departure; after
 // that, until the flight leaves, everything but the fares (taxes, fees and extras are refunded).
-// The flight name is kept for the SPA's mocks, which read it under that name.
-export {
-  FREE_CANCELLATION_HOURS,
-  FREE_CANCELLATION_HOURS as FLIGHT_FREE_CANCELLATION_HOURS,
-} from '../../inventory/shared/constants.ts';
+export { FREE_CANCELLATION_HOURS } from '../../inventory/shared/constants.ts';
 
 // Flexible dates: the cheapest fare of each departure date around the one searched (the results
 // page's date strip shows three days either side), at most this many dates an ask.

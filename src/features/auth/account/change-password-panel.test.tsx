@@ -11,7 +11,7 @@ import {
   authHandlers,
 } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { advance, field, setupUser, typeInto, untilReal, installFakeClock } from '../test-utils';
+import { advance, field, setupUser, typeInto, untilReal, installFakeClock } from '@/testing/auth';
 
 import { ChangePasswordPanel } from './change-password-panel';
 

@@ -12,7 +12,7 @@ import {
   authHandlers,
 } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { field, installFakeClock, setupUser, typeInto, untilReal } from '../test-utils';
+import { field, installFakeClock, setupUser, typeInto, untilReal } from '@/testing/auth';
 
 import { ProfilePanel } from './profile-panel';
 

@@ -13,7 +13,7 @@ import {
   UPLOADED_AVATAR_URL,
 } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { advance, field, setupUser, typeInto, untilReal, installFakeClock } from '../test-utils';
+import { advance, field, setupUser, typeInto, untilReal, installFakeClock } from '@/testing/auth';
 
 import { ProfilePanel } from './profile-panel';
 

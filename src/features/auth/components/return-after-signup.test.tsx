@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { AUTH_OTP, AUTH_PASSWORD, AUTH_USER, authHandlers } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
 import { readVerifyOtpState, safeReturnPath } from '../navigation-state';
-import { advance, renderAuth, typeInto, untilReal, installFakeClock } from '../test-utils';
+import { advance, renderAuth, typeInto, untilReal, installFakeClock } from '@/testing/auth';
 
 // A guest sent to /login from the booking wizard (RequireAuth's state.from) who has no account
 // yet: the way on through /signup and /verify-otp keeps where they were going.

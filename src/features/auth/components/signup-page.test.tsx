@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 
 import { authError, authHandlers } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { advance, field, renderAuth, typeInto, untilReal, installFakeClock } from '../test-utils';
+import { advance, field, renderAuth, typeInto, untilReal, installFakeClock } from '@/testing/auth';
 
 jest.setTimeout(20_000);
 installFakeClock();

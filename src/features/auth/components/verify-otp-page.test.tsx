@@ -9,7 +9,7 @@ import {
   authHandlers,
 } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { advance, renderAuth, untilReal, installFakeClock } from '../test-utils';
+import { advance, renderAuth, untilReal, installFakeClock } from '@/testing/auth';
 
 jest.setTimeout(20_000);
 installFakeClock();

@@ -1,5 +1,5 @@
 import { changePasswordSchema } from './change-password-schema';
-import { errorsFor } from './schema-test-utils';
+import { errorsFor } from '@/testing/schema-errors';
 
 const change = (old_password: string, new_password: string, confirm_password: string) =>
   errorsFor(changePasswordSchema, { old_password, new_password, confirm_password });

@@ -1,5 +1,5 @@
 import { forgotPasswordSchema } from './forgot-password-schema';
-import { errorsFor } from './schema-test-utils';
+import { errorsFor } from '@/testing/schema-errors';
 
 describe('forgot password schema (§5)', () => {
   it('requires a valid email', async () => {

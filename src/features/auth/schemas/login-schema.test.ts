@@ -1,5 +1,5 @@
 import { loginSchema, EMPTY_LOGIN_FORM } from './login-schema';
-import { errorsFor } from './schema-test-utils';
+import { errorsFor } from '@/testing/schema-errors';
 
 const valid = { email: 'layla@example.com', password: 'x', remember: true };
 

@@ -1,5 +1,5 @@
 import { profileSchema } from './profile-schema';
-import { errorsFor } from './schema-test-utils';
+import { errorsFor } from '@/testing/schema-errors';
 
 const valid = { name: 'Layla Haddad', email: 'layla@example.com', phone_number: '+971501234567' };
 

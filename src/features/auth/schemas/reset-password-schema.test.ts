@@ -1,5 +1,5 @@
 import { resetPasswordSchema } from './reset-password-schema';
-import { errorsFor } from './schema-test-utils';
+import { errorsFor } from '@/testing/schema-errors';
 
 const reset = (new_password: string, confirm_password: string) =>
   errorsFor(resetPasswordSchema, { new_password, confirm_password });

@@ -1,6 +1,6 @@
 import { NATIONALITIES } from '../data/nationalities';
 
-import { errorsFor } from './schema-test-utils';
+import { errorsFor } from '@/testing/schema-errors';
 import { EMPTY_SIGNUP_FORM, isSignupFormFilled, signupSchema } from './signup-schema';
 
 const valid = {

@@ -7,7 +7,7 @@ import { SIGNED_IN } from '../../../../mocks/booking-fixtures';
 import { RENTAL, carDraft, carOfferDetailOf, offerIdOf } from '../../../../mocks/car-fixtures';
 import { CAR_BOOKING_REFERENCE } from '../../../../mocks/car-handlers';
 import { server } from '../../../../mocks/server';
-import { field, openCarBooking } from '../test-utils';
+import { field, openCarBooking } from '@/testing/cars';
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 
 import { RENTAL, RENTAL_QUERY, carOfferDetailOf, offerIdOf } from '../../../../mocks/car-fixtures';
 import { server } from '../../../../mocks/server';
-import { openCarScreen } from '../test-utils';
+import { openCarScreen } from '@/testing/cars';
 
 const OFFER_ID = offerIdOf(RENTAL);
 const panel = () => screen.getByRole('region', { name: 'Your rental' });

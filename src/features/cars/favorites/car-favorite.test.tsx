@@ -12,7 +12,7 @@ import {
 } from '../../../../mocks/car-fixtures';
 import { favoritesHandlers, makeFavorite } from '../../../../mocks/favorites-handlers';
 import { server } from '../../../../mocks/server';
-import { openCarScreen } from '../test-utils';
+import { openCarScreen } from '@/testing/cars';
 
 import { carFavorite } from './car-favorite';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { RENTAL_QUERY as RENTAL } from '../../../../mocks/car-fixtures';
 import { searchCars } from '../../../../mocks/car-handlers';
 import { server } from '../../../../mocks/server';
-import { carCards, openCarScreen, recordRequests } from '../test-utils';
+import { carCards, openCarScreen, recordRequests } from '@/testing/cars';
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 import { RENTAL_QUERY } from '../../../../mocks/car-fixtures';
 import { server } from '../../../../mocks/server';
-import { openCarScreen, recordRequests } from '../test-utils';
+import { openCarScreen, recordRequests } from '@/testing/cars';
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -7,7 +7,13 @@ import { AUTH_PASSWORD, AUTH_USER } from '../../../../mocks/auth-handlers';
 import { BOOKING_REFERENCE } from '../../../../mocks/booking-handlers';
 import { server } from '../../../../mocks/server';
 
-import { confirmButton, field, openBooking, passenger, stepHeading } from './test-utils';
+import {
+  confirmButton,
+  field,
+  openBooking,
+  passenger,
+  stepHeading,
+} from '@/testing/flight-booking';
 
 jest.setTimeout(30_000);
 afterEach(() => server.events.removeAllListeners());

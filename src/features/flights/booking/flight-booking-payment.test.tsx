@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { savedWizard } from '../../../../mocks/booking-fixtures';
 
-import { confirmButton, field, openBooking, stepHeading } from './test-utils';
+import { confirmButton, field, openBooking, stepHeading } from '@/testing/flight-booking';
 
 jest.setTimeout(30_000);
 

@@ -14,7 +14,7 @@ import {
   previousButton,
   stepHeading,
   typeDate,
-} from './test-utils';
+} from '@/testing/flight-booking';
 
 jest.setTimeout(30_000);
 afterEach(() => server.events.removeAllListeners());

@@ -15,7 +15,7 @@ import {
   openBooking,
   passenger,
   stepHeading,
-} from './test-utils';
+} from '@/testing/flight-booking';
 
 // Saved travellers in the flight wizard: one click fills a passenger, and the passengers booked
 // are saved only when the traveller ticks the box.

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { makeFlightOffer } from '../../../../mocks/flight-handlers';
 import type { FlightOffer } from '../api/flight-types';
-import { registerFlightsStrings } from '../test-utils';
+import { registerFlightsStrings } from '@/testing/flights';
 
 import { FlightCard } from './flight-card';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { makeFlightOffer, offersFor, withoutPlaceNames } from '../../../../mocks/flight-handlers';
 import { LAST_FLIGHT_SEARCH_KEY, saveLastSearch } from '../model/last-search-cache';
-import { openFlightScreen, recordRequests, registerFlightsStrings } from '../test-utils';
+import { openFlightScreen, recordRequests, registerFlightsStrings } from '@/testing/flights';
 import { server } from '../../../../mocks/server';
 
 jest.setTimeout(20_000);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/server';
 import { addDaysIso, todayIso } from '@/lib/iso-date';
 
-import { openFlightScreen, registerFlightsStrings } from '../test-utils';
+import { openFlightScreen, registerFlightsStrings } from '@/testing/flights';
 
 // The results page's date strip: the cheapest fare three days either side, each day a search.
 jest.setTimeout(30_000);

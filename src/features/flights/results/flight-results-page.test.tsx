@@ -12,7 +12,12 @@ import { FLIGHT_SEARCH_PROBLEMS } from '@server/modules/flights/constants.ts';
 import { withoutIsolates } from '@/lib/bidi';
 import { LAST_FLIGHT_SEARCH_KEY } from '../model/last-search-cache';
 import { defaultDepartureDate } from '../api/search-params';
-import { openFlightScreen, recordRequests, registerFlightsStrings, untilReal } from '../test-utils';
+import {
+  openFlightScreen,
+  recordRequests,
+  registerFlightsStrings,
+  untilReal,
+} from '@/testing/flights';
 
 jest.setTimeout(20_000);
 beforeAll(registerFlightsStrings);

@@ -14,7 +14,7 @@ import {
   renderSearchForm,
   searchButton,
   untilReal,
-} from '../test-utils';
+} from '@/testing/flights';
 
 jest.setTimeout(20_000);
 beforeAll(registerFlightsStrings);

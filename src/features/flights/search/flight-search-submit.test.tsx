@@ -3,7 +3,12 @@ import { http, HttpResponse } from 'msw';
 
 import { flightOffersPage, completeFlightSearchForm } from '../../../../mocks/flight-handlers';
 import { server } from '../../../../mocks/server';
-import { registerFlightsStrings, renderSearchForm, searchButton, untilReal } from '../test-utils';
+import {
+  registerFlightsStrings,
+  renderSearchForm,
+  searchButton,
+  untilReal,
+} from '@/testing/flights';
 
 jest.setTimeout(20_000);
 beforeAll(registerFlightsStrings);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 
-import { registerFlightsStrings, renderSearchForm } from '../test-utils';
+import { registerFlightsStrings, renderSearchForm } from '@/testing/flights';
 
 beforeAll(registerFlightsStrings);
 

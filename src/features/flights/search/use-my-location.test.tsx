@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { server } from '../../../../mocks/server';
-import { airportInput, registerFlightsStrings, renderSearchForm, untilReal } from '../test-utils';
+import {
+  airportInput,
+  registerFlightsStrings,
+  renderSearchForm,
+  untilReal,
+} from '@/testing/flights';
 
 jest.setTimeout(20_000);
 beforeAll(registerFlightsStrings);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-import { registerHomeStrings } from '../test-utils';
+import { registerHomeStrings } from '@/testing/home';
 
 import { SearchTabs } from './search-tabs';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-import { preferReducedMotion, registerHomeStrings } from '../test-utils';
+import { preferReducedMotion, registerHomeStrings } from '@/testing/home';
 
 import { TESTIMONIAL_INTERVAL_MS, Testimonials } from './testimonials';
 

@@ -9,9 +9,9 @@ import ar from '@/i18n/locales/ar/flights.json';
 import en from '@/i18n/locales/en/flights.json';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-import type { FlightSearchState } from './flight-search-slice';
-import { FlightDetailsRoute, FlightsRoute } from './flights-routes';
-import { FlightSearchForm } from './search/flight-search-form';
+import type { FlightSearchState } from '@/features/flights/flight-search-slice';
+import { FlightDetailsRoute, FlightsRoute } from '@/features/flights/flights-routes';
+import { FlightSearchForm } from '@/features/flights/search/flight-search-form';
 
 /*
  * Helpers for the flight tests. Components rendered without their lazy route need the "flights"

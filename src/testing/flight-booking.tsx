@@ -4,7 +4,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { saveTokens } from '@/lib/token-storage';
 import { renderApp } from '@/testing/render-with-providers';
 
-import type { FlightBookingWizard, PassengerDraft } from './flight-booking-slice';
+import type {
+  FlightBookingWizard,
+  PassengerDraft,
+} from '@/features/flights/booking/flight-booking-slice';
 
 /*
  * Helpers for the booking wizard's tests: the app opened at /flight-booking with a saved wizard

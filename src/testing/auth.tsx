@@ -11,7 +11,7 @@ import {
   ResetPasswordRoute,
   SignupRoute,
   VerifyOtpRoute,
-} from './auth-routes';
+} from '@/features/auth/auth-routes';
 
 /*
  * Helpers for the auth and dashboard tests. The clock is faked to measure the spec's delays

@@ -9,8 +9,8 @@ import {
 import { saveTokens } from '@/lib/token-storage';
 import { renderApp, renderWithProviders } from '@/testing/render-with-providers';
 
-import type { CarBookingDraft } from './booking/car-booking-slice';
-import { CarDetailsRoute, CarsRoute } from './cars-routes';
+import type { CarBookingDraft } from '@/features/cars/booking/car-booking-slice';
+import { CarDetailsRoute, CarsRoute } from '@/features/cars/cars-routes';
 
 /*
  * Helpers for the car tests: the results and details screens at their paths (with a query
