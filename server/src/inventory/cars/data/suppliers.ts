@@ -1,4 +1,4 @@
-import type { CarClass, FuelPolicy } from '../constants.ts';
+import { CAR_CLASSES, type CarClass, type FuelPolicy } from '../constants.ts';
 
 // The rental companies of the simulation. Their names are made up (no real rental brand); what
 // sets them apart is what renters compare: price level, score, the classes they rent, fuel and
@@ -31,23 +31,7 @@ export interface SupplierRecord {
 // The model year of a supplier renting brand-new cars.
 export const FLEET_YEAR = 2025;
 
-const EVERY: readonly CarClass[] = [
-  'ECMR',
-  'EDAR',
-  'CDAR',
-  'CDAH',
-  'SDAR',
-  'IDAE',
-  'IFAR',
-  'SFAR',
-  'FFAR',
-  'PFAR',
-  'PDAR',
-  'LDAR',
-  'LFAR',
-  'SVAR',
-  'STAR',
-];
+const EVERY: readonly CarClass[] = CAR_CLASSES;
 const MAINSTREAM: readonly CarClass[] = [
   'ECMR',
   'EDAR',
