@@ -5,6 +5,11 @@ import type { ResetPasswordFormValues } from '../schemas/reset-password-schema';
 
 import { PasswordField } from './password-field';
 
+const FIELDS = [
+  { name: 'new_password', label: 'fields.newPassword' },
+  { name: 'confirm_password', label: 'fields.confirmNewPassword', sx: { mt: 1 } },
+] as const;
+
 /** A new password and its confirmation, as both a reset and a change ask for them. */
 export function NewPasswordFields<T extends ResetPasswordFormValues>({
   control,
@@ -12,25 +17,16 @@ export function NewPasswordFields<T extends ResetPasswordFormValues>({
   control: Control<T>;
 }) {
   const { t } = useAuthTranslation();
-  // T has both fields (its constraint says so), but TypeScript cannot name a path of a generic type.
-  const field = (name: keyof ResetPasswordFormValues) => name as Path<T>;
-  return (
-    <>
-      <PasswordField
-        control={control}
-        name={field('new_password')}
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        control={control}
-        name={field('confirm_password')}
-        label={t('fields.confirmNewPassword')}
-        autoComplete="new-password"
-        required
-        sx={{ mt: 1 }}
-      />
-    </>
-  );
+  return FIELDS.map((field) => (
+    <PasswordField
+      key={field.name}
+      control={control}
+      // T has the field (its constraint says so), but TypeScript cannot name a generic type's path.
+      name={field.name as Path<T>}
+      label={t(field.label)}
+      autoComplete="new-password"
+      required
+      sx={'sx' in field ? field.sx : undefined}
+    />
+  ));
 }
