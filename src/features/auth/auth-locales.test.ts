@@ -1,21 +1,9 @@
 import arAuth from '@/i18n/locales/ar/auth.json';
 import enAuth from '@/i18n/locales/en/auth.json';
-
-// Plural suffixes differ by language (Arabic has six forms), so keys are compared without them.
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-function keysOf(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
-      ? keysOf(value, `${prefix}${key}.`)
-      : [`${prefix}${key}`.replace(PLURAL_SUFFIX, '')],
-  );
-}
+import { expectSameKeys } from '@/testing/locale-keys';
 
 describe('auth translations', () => {
-  it('have the same keys in English and Arabic', () => {
-    expect(new Set(keysOf(arAuth))).toEqual(new Set(keysOf(enAuth)));
-  });
+  it('have the same keys in English and Arabic', () => expectSameKeys(enAuth, arAuth));
 
   it('give Arabic every plural form of the countdown', () => {
     const otp: Record<string, string> = arAuth.otp;

@@ -1,9 +1,11 @@
 import Key from '@mui/icons-material/Key';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { FormEventHandler } from 'react';
 import type { Control } from 'react-hook-form';
 
+import { FormSubmitButton } from '@/components/form/form-submit-button';
+
+import { NewPasswordFields } from '../components/new-password-fields';
 import { PasswordField } from '../components/password-field';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import type { ChangePasswordFormValues } from '../schemas/change-password-schema';
@@ -31,34 +33,19 @@ export function ChangePasswordForm({
         label={t('fields.currentPassword')}
         autoComplete="current-password"
         required
+        // The new-password fields start without a margin above, so this one keeps it below.
+        sx={{ mb: 1 }}
       />
-      <PasswordField
-        control={control}
-        name="new_password"
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
-        sx={{ mt: 1 }}
-      />
-      <PasswordField
-        control={control}
-        name="confirm_password"
-        label={t('fields.confirmNewPassword')}
-        autoComplete="new-password"
-        required
-        sx={{ mt: 1 }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
+      <NewPasswordFields control={control} />
+      <FormSubmitButton
+        layout="page"
+        size="medium"
         loading={saving}
-        loadingPosition="start"
         startIcon={<Key />}
         disabled={!canSubmit}
-        sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
       >
         {t('password.submit')}
-      </Button>
+      </FormSubmitButton>
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
 import { formatNumber } from '@/lib/format';
@@ -43,14 +43,8 @@ export function PendingEmailPanel({
   const [notice, setNotice] = useState<FormNoticeValue>(null);
   const busy = confirming.isLoading || keeping.isLoading;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (entry.problem) {
-      setNotice({ severity: 'error', message: entry.problem });
-      return;
-    }
-    setNotice(null);
-    const result = await confirmEmail({ otp: entry.code });
+  const onSubmit = entry.submitWith(setNotice, async (code) => {
+    const result = await confirmEmail({ otp: code });
     if (result.data) onSettled(result.data, true);
     if (result.error) {
       setNotice({
@@ -59,7 +53,7 @@ export function PendingEmailPanel({
       });
       entry.startOver();
     }
-  };
+  });
 
   const keepCurrent = async () => {
     const result = await updateProfile({

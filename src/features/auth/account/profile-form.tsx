@@ -1,11 +1,11 @@
 import Save from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { FormEventHandler } from 'react';
 import type { Control } from 'react-hook-form';
 
-import { FormTextField } from '@/components/form/form-text-field';
+import { EmailField, FullNameField, PhoneField } from '@/components/form/contact-fields';
+import { FormSubmitButton } from '@/components/form/form-submit-button';
 
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import type { ProfileFormValues } from '../schemas/profile-schema';
@@ -23,48 +23,18 @@ export function ProfileForm({ control, onSubmit, saving }: ProfileFormProps) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={saving}>
       <Grid container columnSpacing={2} rowSpacing={1}>
         <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="name"
-            label={t('fields.fullName')}
-            autoComplete="name"
-            required
-          />
+          <FullNameField control={control} name="name" label={t('fields.fullName')} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            autoComplete="email"
-            required
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
+          <EmailField control={control} name="email" label={t('fields.email')} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="phone_number"
-            type="tel"
-            label={t('fields.phone')}
-            autoComplete="tel"
-            required
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
+          <PhoneField control={control} name="phone_number" label={t('fields.phone')} required />
         </Grid>
       </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={saving}
-        loadingPosition="start"
-        startIcon={<Save />}
-        sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
-      >
+      <FormSubmitButton layout="page" loading={saving} startIcon={<Save />}>
         {t('profile.save')}
-      </Button>
+      </FormSubmitButton>
     </Box>
   );
 }

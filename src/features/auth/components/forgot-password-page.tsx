@@ -1,7 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import LockReset from '@mui/icons-material/LockReset';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { apiErrorCode } from '@/api/error-message';
 import { RouterLink } from '@/components/router-link';
 import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
-import { FormTextField } from '@/components/form/form-text-field';
+import { EmailField } from '@/components/form/contact-fields';
+import { FormSubmitButton } from '@/components/form/form-submit-button';
 
 import { useForgotPasswordMutation } from '../api/auth-api';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
@@ -63,25 +63,10 @@ export function ForgotPasswordPage() {
       }
     >
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting}>
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
-          required
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={formState.isSubmitting}
-          sx={{ mt: 1 }}
-        >
+        <EmailField control={control} name="email" label={t('fields.email')} required />
+        <FormSubmitButton layout="card" loading={formState.isSubmitting}>
           {t('forgot.submit')}
-        </Button>
+        </FormSubmitButton>
       </Box>
       <FormNotice notice={notice} />
     </AuthCard>

@@ -8,7 +8,7 @@ import type { Control } from 'react-hook-form';
 
 import { RouterLink } from '@/components/router-link';
 import { FormCheckbox } from '@/components/form/form-checkbox';
-import { FormTextField } from '@/components/form/form-text-field';
+import { EmailField } from '@/components/form/contact-fields';
 
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import type { LoginFormValues } from '../schemas/login-schema';
@@ -44,15 +44,7 @@ export function LoginForm({
   const { t } = useAuthTranslation();
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-        required
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-      />
+      <EmailField control={control} name="email" label={t('fields.email')} required />
       <PasswordField
         control={control}
         name="password"

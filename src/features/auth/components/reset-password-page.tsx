@@ -1,12 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Password from '@mui/icons-material/Password';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { apiErrorCode } from '@/api/error-message';
 import { RouterButton } from '@/components/router-button';
+import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
+import { FormSubmitButton } from '@/components/form/form-submit-button';
 import { RouterLink } from '@/components/router-link';
 
 import { isolate } from '../bidi';
@@ -22,8 +23,7 @@ import {
 import { RESET_REDIRECT_MS } from '../timing';
 
 import { AuthCard } from './auth-card';
-import { FormNotice, type FormNoticeValue } from '@/components/form/form-notice';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 const RESET_ERROR_KEYS = {
   reset_token_invalid: 'reset.errors.tokenInvalid',
@@ -76,32 +76,14 @@ export function ResetPasswordPage({ flow }: { flow: ResetPasswordState }) {
       }
     >
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting}>
-        <PasswordField
-          control={control}
-          name="new_password"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          control={control}
-          name="confirm_password"
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          sx={{ mt: 1 }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
+        <NewPasswordFields control={control} />
+        <FormSubmitButton
+          layout="card"
           loading={formState.isSubmitting}
           disabled={done || tokenInvalid}
-          sx={{ mt: 1 }}
         >
           {t('reset.submit')}
-        </Button>
+        </FormSubmitButton>
       </Box>
       <FormNotice
         notice={notice}

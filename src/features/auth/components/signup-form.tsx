@@ -1,6 +1,5 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import type { FormEventHandler } from 'react';
@@ -9,7 +8,9 @@ import { Trans } from 'react-i18next';
 
 import { RouterLink } from '@/components/router-link';
 import { FormCheckbox } from '@/components/form/form-checkbox';
+import { EmailField, FullNameField, PhoneField } from '@/components/form/contact-fields';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FormSubmitButton } from '@/components/form/form-submit-button';
 
 import { NATIONALITIES } from '../data/nationalities';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
@@ -31,35 +32,13 @@ export function SignupForm({ control, onSubmit, submitting, canSubmit }: SignupF
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <Grid container columnSpacing={2} rowSpacing={1}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="name"
-            label={t('fields.fullName')}
-            autoComplete="name"
-            required
-          />
+          <FullNameField control={control} name="name" label={t('fields.fullName')} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            autoComplete="email"
-            required
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
+          <EmailField control={control} name="email" label={t('fields.email')} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="phone_number"
-            type="tel"
-            label={t('fields.phone')}
-            autoComplete="tel"
-            required
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
+          <PhoneField control={control} name="phone_number" label={t('fields.phone')} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
@@ -112,18 +91,14 @@ export function SignupForm({ control, onSubmit, submitting, canSubmit }: SignupF
           />
         </Grid>
       </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
+      <FormSubmitButton
+        layout="card"
         loading={submitting}
         disabled={!canSubmit}
         startIcon={<PersonAdd />}
-        sx={{ mt: 1 }}
       >
         {t('signup.submit')}
-      </Button>
+      </FormSubmitButton>
     </Box>
   );
 }

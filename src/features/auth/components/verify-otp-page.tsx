@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { RouterLink } from '@/components/router-link';
 import { formatNumber } from '@/lib/format';
@@ -37,14 +37,8 @@ export function VerifyOtpPage({ flow }: { flow: VerifyOtpState }) {
   const { secondsLeft, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
   const requests = useOtpRequests(flow);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (entry.problem) {
-      setNotice({ severity: 'error', message: entry.problem });
-      return;
-    }
-    setNotice(null);
-    const outcome = await requests.verify(entry.code);
+  const onSubmit = entry.submitWith(setNotice, async (code) => {
+    const outcome = await requests.verify(code);
     if (outcome.kind === 'verified') {
       setNotice({ severity: 'success', message: t('otp.verified') });
     } else if (outcome.kind === 'failed') {
@@ -52,7 +46,7 @@ export function VerifyOtpPage({ flow }: { flow: VerifyOtpState }) {
       setCodeBlocked(outcome.blocked);
       entry.startOver();
     }
-  };
+  });
 
   const onResend = async () => {
     const outcome = await requests.resend();

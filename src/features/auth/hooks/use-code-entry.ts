@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 
+import type { FormNoticeValue } from '@/components/form/form-notice';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 
 import { otpError } from '../schemas/otp-schema';
@@ -17,13 +18,29 @@ export function useCodeEntry() {
   const [focusRequest, setFocusRequest] = useState(0);
   const code = digits.join('');
   const problem = otpError(code);
+  const problemText = problem ? errorText(problem) : null;
   return {
     digits,
     setDigits,
     focusRequest,
     code,
     /** The translated problem with the code as typed (not all digits), or null. */
-    problem: problem ? errorText(problem) : null,
+    problem: problemText,
+    /**
+     * The code form's submit handler: a code with a problem is not sent and the notice says why;
+     * otherwise the notice clears and `send` gets the code.
+     */
+    submitWith:
+      (setNotice: (notice: FormNoticeValue) => void, send: (code: string) => Promise<void>) =>
+      async (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        if (problemText) {
+          setNotice({ severity: 'error', message: problemText });
+          return;
+        }
+        setNotice(null);
+        await send(code);
+      },
     startOver: () => {
       setDigits(EMPTY_CODE);
       setFocusRequest((count) => count + 1);

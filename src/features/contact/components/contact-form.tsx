@@ -1,13 +1,14 @@
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import type { FormEventHandler } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { EmailField, FullNameField, PhoneField } from '@/components/form/contact-fields';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FormSubmitButton } from '@/components/form/form-submit-button';
 
 import { CONTACT_MESSAGE_TYPES, type ContactFormValues } from '../schemas/contact-schema';
 
@@ -25,34 +26,13 @@ export function ContactForm({ control, sending, onSubmit }: ContactFormProps) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
       <Grid container columnSpacing={2} rowSpacing={1}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="fullName"
-            label={t('form.fullName')}
-            autoComplete="name"
-            required
-          />
+          <FullNameField control={control} name="fullName" label={t('form.fullName')} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="email"
-            type="email"
-            label={t('form.email')}
-            autoComplete="email"
-            required
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
+          <EmailField control={control} name="email" label={t('form.email')} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="phone"
-            type="tel"
-            label={t('form.phone')}
-            autoComplete="tel"
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
+          <PhoneField control={control} name="phone" label={t('form.phone')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
@@ -80,21 +60,17 @@ export function ContactForm({ control, sending, onSubmit }: ContactFormProps) {
           />
         </Grid>
       </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
+      <FormSubmitButton
+        layout="page"
         loading={sending}
-        loadingPosition="start"
         startIcon={
           <SendIcon
             sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
           />
         }
-        sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
       >
         {t('form.submit')}
-      </Button>
+      </FormSubmitButton>
     </Box>
   );
 }
