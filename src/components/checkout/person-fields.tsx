@@ -15,7 +15,7 @@ interface PersonFieldProps<T extends FieldValues> {
  * A traveller's full name (a passenger, a driver, a hotel's holder or lead guest), as written in
  * the passport or licence. `autoComplete` is 'name' where the person is likely the one typing.
  */
-export function FullNameField<T extends FieldValues>({
+export function TravellerNameField<T extends FieldValues>({
   autoComplete,
   ...props
 }: PersonFieldProps<T> & { autoComplete?: 'name' | 'off' }) {

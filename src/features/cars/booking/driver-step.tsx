@@ -3,7 +3,7 @@ import { DRIVER_AGE } from '@server/modules/cars/constants.ts';
 import type { Control } from 'react-hook-form';
 
 import { ContactFields } from '@/components/checkout/contact-fields';
-import { FullNameField, NationalityField } from '@/components/checkout/person-fields';
+import { TravellerNameField, NationalityField } from '@/components/checkout/person-fields';
 import { useDatePickerText } from '@/components/checkout/use-date-picker-text';
 import { FormDateField } from '@/components/form/form-date-field';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -38,7 +38,7 @@ export function DriverStep({ control, minDriverAge }: DriverStepProps) {
       >
         <Grid container columnSpacing={2} rowSpacing={1}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FullNameField
+            <TravellerNameField
               control={control}
               name="driver.fullName"
               label={t('booking.driver.fullName')}

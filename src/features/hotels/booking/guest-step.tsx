@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
 
 import { ContactFields } from '@/components/checkout/contact-fields';
-import { FullNameField, NationalityField } from '@/components/checkout/person-fields';
+import { TravellerNameField, NationalityField } from '@/components/checkout/person-fields';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SectionCard } from '@/components/section-card';
 
@@ -29,7 +29,7 @@ export function GuestStep({ control, rates, roomNames }: GuestStepProps) {
       <SectionCard id="hotel-holder-heading" heading="h3" title={t('booking.holder.title')} gap={2}>
         <Grid container columnSpacing={2} rowSpacing={1}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FullNameField
+            <TravellerNameField
               control={control}
               name="holder.fullName"
               label={t('booking.holder.fullName')}
@@ -67,7 +67,7 @@ export function GuestStep({ control, rates, roomNames }: GuestStepProps) {
               roomNumber += 1;
               return (
                 <Grid key={`${rateIndex}-${guestIndex}`} size={{ xs: 12, sm: 6 }}>
-                  <FullNameField
+                  <TravellerNameField
                     control={control}
                     name={`rooms.${rateIndex}.guests.${guestIndex}.fullName`}
                     label={t('booking.guests.lead', {

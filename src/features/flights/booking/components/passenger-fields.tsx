@@ -10,7 +10,7 @@ import { GENDERS, type TravelerType } from '@server/modules/flights/constants.ts
 import type { SavedTraveller } from '@server/modules/travellers/schemas.ts';
 import type { Control } from 'react-hook-form';
 
-import { FullNameField, NationalityField } from '@/components/checkout/person-fields';
+import { TravellerNameField, NationalityField } from '@/components/checkout/person-fields';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 
@@ -96,7 +96,7 @@ export function PassengerFields({
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FullNameField
+          <TravellerNameField
             control={control}
             name={`${path}.fullName`}
             label={t('booking.passengers.fullName')}
