@@ -1,4 +1,3 @@
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { CAR_SEARCH_DEFAULTS, DRIVER_AGE, RENTAL_LIMITS } from '@server/modules/cars/constants.ts';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
+import { NearMeButton } from '@/components/places/near-me-button';
 import { toLatinDigits } from '@/lib/checkout/latin-digits';
 import { addDaysIso, isBefore, todayIso } from '@/lib/iso-date';
 import { useNearestPlace, type NearestPlaceState } from '@/lib/use-nearest-place';
@@ -200,15 +200,9 @@ export function CarSearchForm({
               }
               label={t('search.oneWay')}
             />
-            <Button
-              onClick={nearest.locate}
-              loading={nearest.status.kind === 'locating'}
-              loadingPosition="start"
-              startIcon={<MyLocationIcon />}
-              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-            >
+            <NearMeButton onClick={nearest.locate} locating={nearest.status.kind === 'locating'}>
               {t('search.nearMe')}
-            </Button>
+            </NearMeButton>
           </Stack>
         </Grid>
         <RentalTimesFields
