@@ -118,13 +118,7 @@ export function RentalPanel({ offer, withDriver, onWithDriver }: RentalPanelProp
             ))}
           </TextField>
         </Grid>
-        <RentalTimesFields
-          id="car-panel"
-          values={values}
-          onChange={change}
-          errorText={errorText}
-          sizes={{ date: { xs: 12, sm: 7, md: 12 }, time: { xs: 12, sm: 5, md: 12 } }}
-        />
+        <RentalTimesFields place="panel" values={values} onChange={change} errorText={errorText} />
       </Grid>
       <Box role="status" sx={{ minHeight: 4 }}>
         {status.kind === 'searching' && <LinearProgress aria-label={t('panel.searching')} />}

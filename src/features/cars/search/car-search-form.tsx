@@ -1,6 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -10,6 +8,7 @@ import { CAR_SEARCH_DEFAULTS, DRIVER_AGE, RENTAL_LIMITS } from '@server/modules/
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 import { NearMeButton } from '@/components/places/near-me-button';
+import { SearchButton } from '@/components/places/search-button';
 import { toLatinDigits } from '@/lib/checkout/latin-digits';
 import { addDaysIso, isBefore, todayIso } from '@/lib/iso-date';
 import { useNearestPlace, type NearestPlaceState } from '@/lib/use-nearest-place';
@@ -206,11 +205,10 @@ export function CarSearchForm({
           </Stack>
         </Grid>
         <RentalTimesFields
-          id="car-search"
+          place="search"
           values={values}
           onChange={changeTimes}
           errorText={errorText}
-          sizes={{ date: { xs: 12, sm: 6, md: 3 }, time: { xs: 12, sm: 6, md: 2 } }}
         />
         <Grid size={{ xs: 12, sm: 6, md: 2 }}>
           <TextField
@@ -230,16 +228,7 @@ export function CarSearchForm({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 12 }}>
-          <Button
-            type="submit"
-            fullWidth
-            size="large"
-            variant="contained"
-            startIcon={<SearchIcon />}
-            sx={{ minHeight: 56 }}
-          >
-            {t('search.submit')}
-          </Button>
+          <SearchButton>{t('search.submit')}</SearchButton>
         </Grid>
       </Grid>
       <NearestBranchNotice

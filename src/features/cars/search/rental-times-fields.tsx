@@ -12,14 +12,18 @@ import { TimeSelect } from './time-select';
 
 type Size = ResponsiveStyleValue<GridSize>;
 
+// The grid cells of a date and of a time: in a row on /cars, stacked in a car page's panel.
+const PLACES: Record<'search' | 'panel', { date: Size; time: Size }> = {
+  search: { date: { xs: 12, sm: 6, md: 3 }, time: { xs: 12, sm: 6, md: 2 } },
+  panel: { date: { xs: 12, sm: 7, md: 12 }, time: { xs: 12, sm: 5, md: 12 } },
+};
+
 interface RentalTimesFieldsProps {
-  /** The form's id: its fields are `<id>-pickup-date`, `<id>-pickup-time`, `<id>-return-…`. */
-  id: string;
+  /** The /cars search or a car page's panel: its fields are `car-<place>-pickup-date`, …. */
+  place: keyof typeof PLACES;
   values: CarSearchFormValues;
   onChange: (patch: Partial<CarSearchFormValues>) => void;
   errorText: (field: keyof SearchFormErrors) => string | undefined;
-  /** The grid cells of a date and of a time. */
-  sizes: { date: Size; time: Size };
 }
 
 /**
@@ -27,13 +31,9 @@ interface RentalTimesFieldsProps {
  * date up to the last day a pickup is sold, and a time within the branch's hours that day (the
  * return's at the drop-off branch of a one-way rental). The /cars search and a car's page.
  */
-export function RentalTimesFields({
-  id,
-  values,
-  onChange,
-  errorText,
-  sizes,
-}: RentalTimesFieldsProps) {
+export function RentalTimesFields({ place, values, onChange, errorText }: RentalTimesFieldsProps) {
+  const id = `car-${place}`;
+  const sizes = PLACES[place];
   const { t } = useCarsTranslation();
   const latestPickup = lastPickup(todayIso());
   const ends = [
