@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 
 import { FavoriteButton } from '@/components/favorites/favorite-button';
+import { TotalPrice } from '@/components/price/total-price';
 import { RouterButton } from '@/components/router-button';
 
 import type { CarOffer } from '../api/car-types';
@@ -116,19 +117,13 @@ export function CarCard({ offer, rental }: CarCardProps) {
           borderColor: { xs: 'divider', md: 'divider' },
         }}
       >
-        <Box>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-            {format.price(price.total, price.currency)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('card.totalFor', {
-              days: t('card.days', { count: price.days, value: format.number(price.days) }),
-            })}
-          </Typography>
-          <Typography variant="body2">
-            {t('card.perDay', { price: format.price(price.perDay, price.currency) })}
-          </Typography>
-        </Box>
+        <TotalPrice
+          total={format.price(price.total, price.currency)}
+          totalFor={t('card.totalFor', {
+            days: t('card.days', { count: price.days, value: format.number(price.days) }),
+          })}
+          perUnit={t('card.perDay', { price: format.price(price.perDay, price.currency) })}
+        />
         <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ '& > *': { flex: 1 } }}>
           <RouterButton
             to={`/car-details/${offer.id}`}

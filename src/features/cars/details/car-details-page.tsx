@@ -1,13 +1,10 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { BackArrowIcon } from '@/components/back-arrow-icon';
+import { DetailsStates } from '@/components/details/details-states';
 import { MessagePage } from '@/components/message-page';
 import { RouterButton } from '@/components/router-button';
 
@@ -50,55 +47,31 @@ export function CarDetailsPage() {
       />
     );
   }
-  const status = offer.error && 'status' in offer.error ? offer.error.status : null;
-  if (!valid || status === 404 || status === 400) {
-    return (
-      <MessagePage
-        icon={<DirectionsCarIcon />}
-        title={t('details.notFound')}
-        body={t('details.notFoundBody')}
-        actions={backToCars}
-      />
-    );
-  }
-  if (offer.isError && !offer.isFetching) {
-    return (
-      <MessagePage
-        icon={<ErrorOutlineIcon />}
-        title={t('details.failed')}
-        body={t('details.failedBody')}
-        actions={
-          <>
-            <Button variant="outlined" onClick={() => void offer.refetch()}>
-              {t('results.tryAgain')}
-            </Button>
-            {backToCars}
-          </>
-        }
-      />
-    );
-  }
-  const detail = offer.currentData;
-  if (!detail) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress aria-label={t('details.loading')} />
-      </Box>
-    );
-  }
-  if (!detail.available) {
-    return (
-      <MessagePage
-        icon={<EventBusyIcon />}
-        title={t(`details.unavailable.${detail.unavailableReason ?? 'sold_out'}`)}
-        body={t('details.unavailable.body')}
-        actions={
-          <RouterButton to={`/cars?${carUrlParams(searchOfOffer(detail))}`} variant="contained">
-            {t('details.otherCars')}
-          </RouterButton>
-        }
-      />
-    );
-  }
-  return <CarDetails key={detail.id} offer={detail} />;
+  return (
+    <DetailsStates
+      query={offer}
+      malformed={!valid}
+      notFoundStatuses={[404, 400]}
+      notFoundIcon={<DirectionsCarIcon />}
+      back={backToCars}
+      t={t}
+    >
+      {(detail) =>
+        detail.available ? (
+          <CarDetails key={detail.id} offer={detail} />
+        ) : (
+          <MessagePage
+            icon={<EventBusyIcon />}
+            title={t(`details.unavailable.${detail.unavailableReason ?? 'sold_out'}`)}
+            body={t('details.unavailable.body')}
+            actions={
+              <RouterButton to={`/cars?${carUrlParams(searchOfOffer(detail))}`} variant="contained">
+                {t('details.otherCars')}
+              </RouterButton>
+            }
+          />
+        )
+      }
+    </DetailsStates>
+  );
 }

@@ -1,12 +1,12 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+
+import { GalleryCaption, GalleryThumbnail, galleryKeys } from '@/components/details/gallery-parts';
 
 import type { CarOfferDetail } from '../api/car-types';
 import { CarPicture } from '../components/car-picture';
@@ -32,18 +32,12 @@ export function CarGallery({ offer }: { offer: CarOfferDetail }) {
   const viewName = (view: string) => t(`details.gallery.views.${view}`);
   const position = (number: number) =>
     t('details.gallery.position', { number: format.number(number), count: format.number(count) });
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    go(index + ((event.key === 'ArrowRight') !== rtl ? 1 : -1));
-  };
-
   return (
     <Box
       component="section"
       aria-roledescription={t('details.gallery.role')}
       aria-label={t('details.gallery.label', { name })}
-      onKeyDown={onKeyDown}
+      onKeyDown={galleryKeys(rtl, (step) => go(index + step))}
       sx={{ mb: 3 }}
     >
       <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden' }}>
@@ -55,22 +49,7 @@ export function CarGallery({ offer }: { offer: CarOfferDetail }) {
           first={index === 0}
           height={{ xs: 200, sm: 300, md: 360 }}
         />
-        <Typography
-          aria-live="polite"
-          variant="body2"
-          sx={{
-            position: 'absolute',
-            insetInlineStart: 12,
-            bottom: 12,
-            px: 1.5,
-            py: 0.5,
-            borderRadius: 1,
-            bgcolor: 'rgba(0, 0, 0, 0.7)',
-            color: 'common.white',
-          }}
-        >
-          {`${viewName(image.view)} · ${position(index + 1)}`}
-        </Typography>
+        <GalleryCaption>{`${viewName(image.view)} · ${position(index + 1)}`}</GalleryCaption>
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
         <IconButton aria-label={t('details.gallery.previous')} onClick={() => go(index - 1)}>
@@ -84,24 +63,15 @@ export function CarGallery({ offer }: { offer: CarOfferDetail }) {
           sx={{ overflowX: 'auto', p: 0.5, flex: '0 1 auto', minWidth: 0 }}
         >
           {images.map((thumbnail, thumbnailIndex) => (
-            <ButtonBase
+            <GalleryThumbnail
               key={thumbnail.path}
+              label={`${viewName(thumbnail.view)} (${position(thumbnailIndex + 1)})`}
+              current={thumbnailIndex === index}
               onClick={() => setIndex(thumbnailIndex)}
-              aria-label={`${viewName(thumbnail.view)} (${position(thumbnailIndex + 1)})`}
-              aria-current={thumbnailIndex === index ? 'true' : undefined}
-              sx={{
-                flex: '0 0 auto',
-                width: { xs: 56, sm: 88 },
-                borderRadius: 1,
-                overflow: 'hidden',
-                outline: thumbnailIndex === index ? '3px solid' : 'none',
-                outlineColor: 'primary.main',
-                outlineOffset: -3,
-                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
-              }}
+              width={{ xs: 56, sm: 88 }}
             >
               <CarPicture path={thumbnail.path} height={{ xs: 36, sm: 52 }} />
-            </ButtonBase>
+            </GalleryThumbnail>
           ))}
         </Stack>
         <IconButton aria-label={t('details.gallery.next')} onClick={() => go(index + 1)}>

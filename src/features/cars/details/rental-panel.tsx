@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { CAR_SEARCH_PROBLEMS, DRIVER_AGE, RENTAL_LIMITS } from '@server/modules/cars/constants.ts';
 import { useState } from 'react';
 
-import { TravelDateField } from '@/components/date-field/travel-date-field';
 import { RouterButton } from '@/components/router-button';
 import { todayIso } from '@/lib/iso-date';
 
@@ -24,9 +23,9 @@ import { RentalPriceLines } from '../components/rental-price-lines';
 import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 import { bookingLink } from '../model/booking-link';
-import { lastPickup, lastReturn, splitLocalTime } from '../model/car-search';
+import { splitLocalTime } from '../model/car-search';
 import { searchFormErrors, toCarSearch, type CarSearchFormValues } from '../model/search-form';
-import { TimeSelect } from '../search/time-select';
+import { RentalTimesFields } from '../search/rental-times-fields';
 
 import { useSameCar } from './use-same-car';
 
@@ -88,7 +87,6 @@ export function RentalPanel({ offer, withDriver, onWithDriver }: RentalPanelProp
         })
       : undefined;
   const { status } = sameCar;
-  const dropoff = values.oneWay ? values.dropoff : values.pickup;
 
   return (
     <Card component="section" aria-labelledby="car-rental-panel" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -120,49 +118,7 @@ export function RentalPanel({ offer, withDriver, onWithDriver }: RentalPanelProp
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 7, md: 12 }}>
-          <TravelDateField
-            id="car-panel-pickup-date"
-            label={t('search.pickupDate')}
-            value={values.pickupDate}
-            maxDate={lastPickup(todayIso())}
-            onChange={(pickupDate) => change({ pickupDate })}
-            error={errorText('pickupDate')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 5, md: 12 }}>
-          <TimeSelect
-            id="car-panel-pickup-time"
-            label={t('search.pickupTime')}
-            value={values.pickupTime}
-            onChange={(pickupTime) => change({ pickupTime })}
-            branch={values.pickup}
-            date={values.pickupDate}
-            error={errorText('pickupTime')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 7, md: 12 }}>
-          <TravelDateField
-            id="car-panel-return-date"
-            label={t('search.returnDate')}
-            value={values.returnDate}
-            minDate={values.pickupDate}
-            maxDate={lastReturn(values.pickupDate ?? lastPickup(todayIso()))}
-            onChange={(returnDate) => change({ returnDate })}
-            error={errorText('returnDate')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 5, md: 12 }}>
-          <TimeSelect
-            id="car-panel-return-time"
-            label={t('search.returnTime')}
-            value={values.returnTime}
-            onChange={(returnTime) => change({ returnTime })}
-            branch={dropoff}
-            date={values.returnDate}
-            error={errorText('returnTime')}
-          />
-        </Grid>
+        <RentalTimesFields place="panel" values={values} onChange={change} errorText={errorText} />
       </Grid>
       <Box role="status" sx={{ minHeight: 4 }}>
         {status.kind === 'searching' && <LinearProgress aria-label={t('panel.searching')} />}

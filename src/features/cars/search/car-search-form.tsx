@@ -1,7 +1,4 @@
-import MyLocationIcon from '@mui/icons-material/MyLocation';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -10,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { CAR_SEARCH_DEFAULTS, DRIVER_AGE, RENTAL_LIMITS } from '@server/modules/cars/constants.ts';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
-import { TravelDateField } from '@/components/date-field/travel-date-field';
+import { NearMeButton } from '@/components/places/near-me-button';
+import { SearchButton } from '@/components/places/search-button';
 import { toLatinDigits } from '@/lib/checkout/latin-digits';
 import { addDaysIso, isBefore, todayIso } from '@/lib/iso-date';
 import { useNearestPlace, type NearestPlaceState } from '@/lib/use-nearest-place';
@@ -21,7 +19,6 @@ import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 import {
   lastPickup,
-  lastReturn,
   type CarSearch,
   type ParamProblem,
   type SearchParam,
@@ -37,7 +34,7 @@ import {
 
 import { LocationField } from './location-field';
 import { NearestBranchNotice } from './nearest-branch-notice';
-import { TimeSelect } from './time-select';
+import { RentalTimesFields } from './rental-times-fields';
 
 /** A field of the form the server named in a 400, and what to say under it. */
 export interface FieldProblem {
@@ -103,6 +100,22 @@ export function CarSearchForm({
   const change = (patch: Partial<CarSearchFormValues>) => {
     setChanged((fields) => [...fields, ...Object.keys(patch)]);
     setEdited({ ...values, ...patch });
+  };
+  // The return stays after the pickup: a later pickup moves an earlier return.
+  const changeTimes = (patch: Partial<CarSearchFormValues>) => {
+    const { pickupDate } = patch;
+    const { returnDate } = values;
+    change(
+      pickupDate
+        ? {
+            ...patch,
+            returnDate:
+              returnDate && isBefore(returnDate, pickupDate)
+                ? addDaysIso(pickupDate, CAR_SEARCH_DEFAULTS.days)
+                : returnDate,
+          }
+        : patch,
+    );
   };
   const limits = {
     age: format.number(DRIVER_AGE.min),
@@ -186,69 +199,17 @@ export function CarSearchForm({
               }
               label={t('search.oneWay')}
             />
-            <Button
-              onClick={nearest.locate}
-              loading={nearest.status.kind === 'locating'}
-              loadingPosition="start"
-              startIcon={<MyLocationIcon />}
-              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-            >
+            <NearMeButton onClick={nearest.locate} locating={nearest.status.kind === 'locating'}>
               {t('search.nearMe')}
-            </Button>
+            </NearMeButton>
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TravelDateField
-            id="car-search-pickup-date"
-            label={t('search.pickupDate')}
-            value={values.pickupDate}
-            maxDate={lastPickup(today)}
-            onChange={(pickupDate) =>
-              change({
-                pickupDate,
-                // The return stays after the pickup: a later pickup moves an earlier return.
-                returnDate:
-                  values.returnDate && isBefore(values.returnDate, pickupDate)
-                    ? addDaysIso(pickupDate, CAR_SEARCH_DEFAULTS.days)
-                    : values.returnDate,
-              })
-            }
-            error={errorText('pickupDate')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-          <TimeSelect
-            id="car-search-pickup-time"
-            label={t('search.pickupTime')}
-            value={values.pickupTime}
-            onChange={(pickupTime) => change({ pickupTime })}
-            branch={values.pickup}
-            date={values.pickupDate}
-            error={errorText('pickupTime')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TravelDateField
-            id="car-search-return-date"
-            label={t('search.returnDate')}
-            value={values.returnDate}
-            minDate={values.pickupDate ?? today}
-            maxDate={lastReturn(values.pickupDate ?? lastPickup(today))}
-            onChange={(returnDate) => change({ returnDate })}
-            error={errorText('returnDate')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-          <TimeSelect
-            id="car-search-return-time"
-            label={t('search.returnTime')}
-            value={values.returnTime}
-            onChange={(returnTime) => change({ returnTime })}
-            branch={values.oneWay ? values.dropoff : values.pickup}
-            date={values.returnDate}
-            error={errorText('returnTime')}
-          />
-        </Grid>
+        <RentalTimesFields
+          place="search"
+          values={values}
+          onChange={changeTimes}
+          errorText={errorText}
+        />
         <Grid size={{ xs: 12, sm: 6, md: 2 }}>
           <TextField
             fullWidth
@@ -267,16 +228,7 @@ export function CarSearchForm({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 12 }}>
-          <Button
-            type="submit"
-            fullWidth
-            size="large"
-            variant="contained"
-            startIcon={<SearchIcon />}
-            sx={{ minHeight: 56 }}
-          >
-            {t('search.submit')}
-          </Button>
+          <SearchButton>{t('search.submit')}</SearchButton>
         </Grid>
       </Grid>
       <NearestBranchNotice

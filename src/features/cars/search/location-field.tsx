@@ -1,12 +1,12 @@
 import FlightIcon from '@mui/icons-material/Flight';
 import PlaceIcon from '@mui/icons-material/Place';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { useDebouncedValue } from '@/components/use-debounced-value';
+import { PlaceAutocomplete, PlaceOptionLines } from '@/components/places/place-autocomplete';
+import {
+  MIN_KEYWORD_LENGTH,
+  useSuggestionKeyword,
+} from '@/components/places/use-suggestion-keyword';
 import { keepLtr } from '@/lib/bidi';
 
 import { useSearchCarLocationsQuery } from '../api/cars-api';
@@ -14,10 +14,6 @@ import type { CarLocation } from '../api/car-types';
 import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 import { isLocation, type PlaceValue } from '../model/search-form';
-
-/** §9: suggestions from 3 characters (a branch or airport code), 300 ms after the last key. */
-const MIN_KEYWORD_LENGTH = 3;
-const KEYWORD_DEBOUNCE_MS = 300;
 
 interface LocationFieldProps {
   id: string;
@@ -41,43 +37,34 @@ export function LocationField({ id, label, value, onChange, error }: LocationFie
       : place.code;
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? (value ? placeLabel(value) : '');
-  const keyword = useDebouncedValue((typed ?? '').trim(), KEYWORD_DEBOUNCE_MS);
-  const longEnough = (typed ?? '').trim().length >= MIN_KEYWORD_LENGTH;
-  const { currentData, isError, isFetching } = useSearchCarLocationsQuery(keyword, {
-    skip: !longEnough || keyword.length < MIN_KEYWORD_LENGTH,
-  });
-  const suggestions: PlaceValue[] = longEnough && !isError ? (currentData ?? []) : [];
-  const options = value
-    ? [value, ...suggestions.filter((option) => option.code !== value.code)]
-    : suggestions;
+  const { keyword, longEnough, skip, pending } = useSuggestionKeyword(typed ?? '');
+  const { currentData, isError, isFetching } = useSearchCarLocationsQuery(keyword, { skip });
 
   return (
-    <Autocomplete<PlaceValue>
+    <PlaceAutocomplete<PlaceValue>
       id={id}
-      fullWidth
-      autoHighlight
-      clearOnBlur={false}
-      options={options}
+      label={label}
       value={value}
+      suggestions={longEnough && !isError ? (currentData ?? []) : []}
+      isSame={(option, chosen) => option.code === chosen.code}
+      labelOf={placeLabel}
       inputValue={text}
-      filterOptions={(all) => all}
-      getOptionLabel={placeLabel}
-      isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
-      loading={longEnough && (keyword !== (typed ?? '').trim() || isFetching)}
-      loadingText={t('search.location.loading')}
-      noOptionsText={
-        longEnough
+      loading={pending || (longEnough && isFetching)}
+      texts={{
+        placeholder: t('search.location.placeholder'),
+        loading: t('search.location.loading'),
+        noOptions: longEnough
           ? t('search.location.none')
-          : t('search.location.typeMore', { value: format.number(MIN_KEYWORD_LENGTH) })
-      }
-      clearText={t('search.location.clear')}
-      openText={t('search.location.open')}
-      closeText={t('search.location.close')}
-      onChange={(_, place) => {
+          : t('search.location.typeMore', { value: format.number(MIN_KEYWORD_LENGTH) }),
+        clear: t('search.location.clear'),
+        open: t('search.location.open'),
+        close: t('search.location.close'),
+      }}
+      onChange={(place) => {
         setTyped(null);
         onChange(place && isLocation(place) ? place : null);
       }}
-      onInputChange={(_, next, reason) => {
+      onInputChange={(next, reason) => {
         if (reason !== 'input') return;
         setTyped(next);
         if (value) onChange(null);
@@ -85,36 +72,26 @@ export function LocationField({ id, label, value, onChange, error }: LocationFie
       onBlur={() => {
         if (value) setTyped(null);
       }}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
+      renderOption={(option) => (
+        <>
           {isLocation(option) && option.kind === 'airport' ? (
             <FlightIcon aria-hidden fontSize="small" color="action" />
           ) : (
             <PlaceIcon aria-hidden fontSize="small" color="action" />
           )}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="span" sx={{ display: 'block' }}>
-              {placeLabel(option)}
-            </Typography>
-            {isLocation(option) && (
-              <Typography component="span" variant="body2" color="text.secondary">
-                {t(`search.location.kinds.${option.kind}`, {
-                  city: format.language === 'ar' ? option.cityNameAr : option.cityName,
-                })}
-              </Typography>
-            )}
-          </Box>
-        </Box>
+          <PlaceOptionLines
+            name={placeLabel(option)}
+            detail={
+              isLocation(option) &&
+              t(`search.location.kinds.${option.kind}`, {
+                city: format.language === 'ar' ? option.cityNameAr : option.cityName,
+              })
+            }
+          />
+        </>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          placeholder={t('search.location.placeholder')}
-          error={Boolean(error)}
-          helperText={error || ' '}
-        />
-      )}
+      error={error}
+      keepHelperLine
     />
   );
 }

@@ -1,11 +1,11 @@
 import LocalAirportIcon from '@mui/icons-material/LocalAirport';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { useDebouncedValue } from '@/components/use-debounced-value';
+import { PlaceAutocomplete, PlaceOptionLines } from '@/components/places/place-autocomplete';
+import {
+  MIN_KEYWORD_LENGTH,
+  useSuggestionKeyword,
+} from '@/components/places/use-suggestion-keyword';
 import { keepLtr } from '@/lib/bidi';
 import { useLanguage } from '@/lib/use-language';
 
@@ -14,10 +14,6 @@ import type { LocationSuggestion } from '../api/flight-types';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { locationCityName, locationLabel, locationName } from '../model/location-guards';
-
-/** §5/§9: suggestions from 3 characters, asked for 300 ms after the last keystroke. */
-export const MIN_KEYWORD_LENGTH = 3;
-export const KEYWORD_DEBOUNCE_MS = 300;
 
 interface AirportFieldProps {
   id: string;
@@ -56,45 +52,37 @@ export function AirportField({ id, label, value, onChange, error }: AirportField
       setTyped('');
     }
   }
-  const keyword = useDebouncedValue(typed.trim(), KEYWORD_DEBOUNCE_MS);
-  const longEnough = typed.trim().length >= MIN_KEYWORD_LENGTH;
+  const { keyword, longEnough, skip, pending } = useSuggestionKeyword(typed);
   const { currentData, isError, isFetching } = useSearchLocationsQuery(
     { keyword, subType: 'AIRPORT' },
-    { skip: !longEnough || keyword.length < MIN_KEYWORD_LENGTH },
+    { skip },
   );
-  const suggestions = longEnough && !isError ? (currentData ?? []) : [];
-  // The chosen airport stays an option, so the field can show it.
-  const options = value
-    ? [value, ...suggestions.filter((option) => !sameAirport(option, value))]
-    : suggestions;
 
   return (
-    <Autocomplete
+    <PlaceAutocomplete
       id={id}
-      fullWidth
-      autoHighlight
-      clearOnBlur={false}
-      options={options}
+      label={label}
       value={value}
+      suggestions={longEnough && !isError ? (currentData ?? []) : []}
+      isSame={sameAirport}
+      labelOf={labelOf}
       inputValue={inputValue}
-      filterOptions={(all) => all}
-      getOptionLabel={labelOf}
-      isOptionEqualToValue={sameAirport}
-      loading={longEnough && (keyword !== typed.trim() || isFetching)}
-      loadingText={t('search.airport.loading')}
-      noOptionsText={
-        longEnough
+      loading={pending || (longEnough && isFetching)}
+      texts={{
+        placeholder: t('search.airport.placeholder'),
+        loading: t('search.airport.loading'),
+        noOptions: longEnough
           ? t('search.airport.none')
           : t('search.airport.typeMore', {
               count: MIN_KEYWORD_LENGTH,
               value: format.number(MIN_KEYWORD_LENGTH),
-            })
-      }
-      clearText={t('search.airport.clear')}
-      openText={t('search.airport.open')}
-      closeText={t('search.airport.close')}
-      onChange={(_, airport) => onChange(airport)}
-      onInputChange={(_, text, reason) => {
+            }),
+        clear: t('search.airport.clear'),
+        open: t('search.airport.open'),
+        close: t('search.airport.close'),
+      }}
+      onChange={onChange}
+      onInputChange={(text, reason) => {
         setInputValue(text);
         if (reason === 'input') {
           setTyped(text);
@@ -106,36 +94,30 @@ export function AirportField({ id, label, value, onChange, error }: AirportField
           setTyped('');
         }
       }}
-      renderOption={({ key, ...props }, option) => {
+      renderOption={(option) => {
         const city = locationCityName(option, language);
         const country = option.countryCode && keepLtr(option.countryCode, language);
         return (
-          <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
+          <>
             <LocalAirportIcon aria-hidden fontSize="small" color="action" />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                {locationName(option, language)} (<bdi dir="ltr">{option.iataCode}</bdi>)
-              </Typography>
-              {(city || country) && (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {city && country
-                    ? t('search.airport.cityCountry', { city, country })
-                    : (city ?? country)}
-                </Typography>
-              )}
-            </Box>
-          </Box>
+            <PlaceOptionLines
+              strong
+              name={
+                <>
+                  {locationName(option, language)} (<bdi dir="ltr">{option.iataCode}</bdi>)
+                </>
+              }
+              detail={
+                (city || country) &&
+                (city && country
+                  ? t('search.airport.cityCountry', { city, country })
+                  : (city ?? country))
+              }
+            />
+          </>
         );
       }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          placeholder={t('search.airport.placeholder')}
-          error={Boolean(error)}
-          helperText={error}
-        />
-      )}
+      error={error}
     />
   );
 }

@@ -1,4 +1,3 @@
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 
 import { TravelDateField } from '@/components/date-field/travel-date-field';
+import { NearMeButton } from '@/components/places/near-me-button';
 import { useNearestPlace } from '@/lib/use-nearest-place';
 
 import { useLazyNearestAirportsQuery } from '../api/flights-api';
@@ -69,17 +69,11 @@ export function FlightSearchForm() {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
         <TripTypeRadios value={form.tripType} onChange={actions.setTripType} />
-        <Button
-          onClick={location.locate}
-          loading={location.status.kind === 'locating'}
-          loadingPosition="start"
-          startIcon={<MyLocationIcon />}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        >
+        <NearMeButton onClick={location.locate} locating={location.status.kind === 'locating'}>
           {location.status.kind === 'locating'
             ? t('search.location.locating')
             : t('search.location.action')}
-        </Button>
+        </NearMeButton>
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: roundTrip ? 6 : 8 }}>

@@ -2,13 +2,13 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { useLocation } from 'react-router-dom';
 
 import { FavoriteButton } from '@/components/favorites/favorite-button';
+import { TotalPrice } from '@/components/price/total-price';
 import { RouterButton } from '@/components/router-button';
 
 import type { HotelOffer } from '../api/hotel-types';
@@ -20,6 +20,7 @@ import type { ResultsState } from '../model/results-state';
 
 import { GuestScore } from './guest-score';
 import { HotelPicture } from './hotel-picture';
+import { HotelStars } from './hotel-stars';
 
 const AMENITIES_SHOWN = 4;
 
@@ -80,15 +81,7 @@ export function HotelCard({ hotel, stayQuery, layout, rooms, picture }: HotelCar
       </Box>
       <Stack spacing={1} sx={{ p: 2, flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Rating
-            value={hotel.rating}
-            readOnly
-            size="small"
-            aria-label={t('card.stars', {
-              count: hotel.rating,
-              value: format.number(hotel.rating),
-            })}
-          />
+          <HotelStars stars={hotel.rating} size="small" />
           <Typography variant="body2" color="text.secondary">
             {t(`propertyTypes.${hotel.propertyType}`)}
           </Typography>
@@ -135,28 +128,20 @@ export function HotelCard({ hotel, stayQuery, layout, rooms, picture }: HotelCar
             pt: 1,
           }}
         >
-          <Box>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {format.price(price.total, price.currency)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('card.totalFor', {
-                nights: t('card.nights', {
-                  count: price.nights,
-                  value: format.number(price.nights),
-                }),
-                rooms: t('search.rooms.roomsCount', { count: rooms, value: format.number(rooms) }),
-              })}
-            </Typography>
-            <Typography variant="body2">
-              {t('card.perNight', { price: format.price(price.perNight, price.currency) })}
-            </Typography>
+          <TotalPrice
+            total={format.price(price.total, price.currency)}
+            totalFor={t('card.totalFor', {
+              nights: t('card.nights', { count: price.nights, value: format.number(price.nights) }),
+              rooms: t('search.rooms.roomsCount', { count: rooms, value: format.number(rooms) }),
+            })}
+            perUnit={t('card.perNight', { price: format.price(price.perNight, price.currency) })}
+          >
             {Number(price.atProperty) > 0 && (
               <Typography variant="caption" color="text.secondary">
                 {t('card.atProperty', { price: format.price(price.atProperty, price.currency) })}
               </Typography>
             )}
-          </Box>
+          </TotalPrice>
           <Stack direction="row" spacing={1} sx={{ '& > *': { flex: 1, whiteSpace: 'nowrap' } }}>
             <RouterButton
               to={`/hotel-details/${hotel.code}?${stayQuery}`}

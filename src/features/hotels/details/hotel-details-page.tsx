@@ -1,12 +1,10 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import HotelIcon from '@mui/icons-material/Hotel';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 
 import { BackArrowIcon } from '@/components/back-arrow-icon';
+import { DetailsStates } from '@/components/details/details-states';
 import { MessagePage } from '@/components/message-page';
 import { RouterButton } from '@/components/router-button';
 
@@ -40,40 +38,15 @@ export function HotelDetailsPage() {
       />
     );
   }
-  const status = detail.error && 'status' in detail.error ? detail.error.status : null;
-  if (code === null || status === 404) {
-    return (
-      <MessagePage
-        icon={<HotelIcon />}
-        title={t('details.notFound')}
-        body={t('details.notFoundBody')}
-        actions={backToHotels}
-      />
-    );
-  }
-  if (detail.isError && !detail.isFetching) {
-    return (
-      <MessagePage
-        icon={<ErrorOutlineIcon />}
-        title={t('details.failed')}
-        body={t('details.failedBody')}
-        actions={
-          <>
-            <Button variant="outlined" onClick={() => void detail.refetch()}>
-              {t('results.tryAgain')}
-            </Button>
-            {backToHotels}
-          </>
-        }
-      />
-    );
-  }
-  if (!detail.currentData) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress aria-label={t('details.loading')} />
-      </Box>
-    );
-  }
-  return <HotelDetails hotel={detail.currentData} />;
+  return (
+    <DetailsStates
+      query={detail}
+      malformed={code === null}
+      notFoundIcon={<HotelIcon />}
+      back={backToHotels}
+      t={t}
+    >
+      {(hotel) => <HotelDetails hotel={hotel} />}
+    </DetailsStates>
+  );
 }

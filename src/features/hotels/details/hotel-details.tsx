@@ -1,7 +1,6 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -14,8 +13,8 @@ import { RouterButton } from '@/components/router-button';
 
 import type { HotelDetail } from '../api/hotel-types';
 import { GuestScore } from '../components/guest-score';
+import { HotelStars } from '../components/hotel-stars';
 import { hotelFavorite } from '../favorites/hotel-favorite';
-import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import { resultsLinkFrom } from '../model/results-state';
 import { rateChoice, rateGroup, selectedRates, type RateChoices } from '../model/rates';
@@ -30,7 +29,6 @@ import { useHotelStay } from './use-hotel-stay';
 /** A loaded hotel: its sections, its live rates for the stay and the 'Book Your Stay' panel. */
 export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
   const { t } = useHotelsTranslation();
-  const format = useHotelFormat();
   const stay = useHotelStay(hotel.code);
   const location = useLocation();
   const backToResults = resultsLinkFrom(location.state);
@@ -50,14 +48,7 @@ export function HotelDetails({ hotel }: { hotel: HotelDetail }) {
       <HotelGallery hotel={hotel} />
       <Stack spacing={1} sx={{ mb: 3 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Rating
-            value={hotel.category.stars}
-            readOnly
-            aria-label={t('card.stars', {
-              count: hotel.category.stars,
-              value: format.number(hotel.category.stars),
-            })}
-          />
+          <HotelStars stars={hotel.category.stars} />
           <Typography color="text.secondary">{t(`propertyTypes.${hotel.propertyType}`)}</Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

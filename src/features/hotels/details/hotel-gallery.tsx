@@ -1,12 +1,12 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
+
+import { GalleryCaption, GalleryThumbnail, galleryKeys } from '@/components/details/gallery-parts';
 
 import type { HotelDetail } from '../api/hotel-types';
 import { HotelPicture } from '../components/hotel-picture';
@@ -44,12 +44,6 @@ export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
   if (!image) return null;
 
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
-  // Forward is to the left in Arabic: the pictures run the way the text does.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    go((event.key === 'ArrowRight') !== rtl ? 1 : -1);
-  };
   const onPointerUp = (event: PointerEvent) => {
     if (swipeStart.current === null) return;
     const moved = event.clientX - swipeStart.current;
@@ -64,7 +58,7 @@ export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
       component="section"
       aria-roledescription={t('details.gallery.role')}
       aria-label={t('details.gallery.label', { name: hotel.name })}
-      onKeyDown={onKeyDown}
+      onKeyDown={galleryKeys(rtl, go)}
       sx={{ mb: 3 }}
     >
       <Box
@@ -95,22 +89,7 @@ export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
         >
           {rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />}
         </IconButton>
-        <Typography
-          aria-live="polite"
-          variant="body2"
-          sx={{
-            position: 'absolute',
-            insetInlineStart: 12,
-            bottom: 12,
-            px: 1.5,
-            py: 0.5,
-            borderRadius: 1,
-            bgcolor: 'rgba(0, 0, 0, 0.7)',
-            color: 'common.white',
-          }}
-        >
-          {`${image.description} · ${position(index + 1)}`}
-        </Typography>
+        <GalleryCaption>{`${image.description} · ${position(index + 1)}`}</GalleryCaption>
       </Box>
       <Stack
         direction="row"
@@ -120,25 +99,16 @@ export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
         role="group"
       >
         {images.map((thumbnail, thumbnailIndex) => (
-          <ButtonBase
+          <GalleryThumbnail
             key={thumbnail.path}
+            label={`${thumbnail.description} (${position(thumbnailIndex + 1)})`}
+            current={thumbnailIndex === index}
             onClick={() => setIndex(thumbnailIndex)}
-            aria-label={`${thumbnail.description} (${position(thumbnailIndex + 1)})`}
-            aria-current={thumbnailIndex === index ? 'true' : undefined}
-            sx={{
-              flex: '0 0 auto',
-              width: { xs: 72, sm: 96 },
-              borderRadius: 1,
-              overflow: 'hidden',
-              outline: thumbnailIndex === index ? '3px solid' : 'none',
-              outlineColor: 'primary.main',
-              outlineOffset: -3,
-              opacity: thumbnailIndex === index ? 1 : 0.75,
-              '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
-            }}
+            width={{ xs: 72, sm: 96 }}
+            dimOthers
           >
             <HotelPicture path={thumbnail.path} height={{ xs: 48, sm: 64 }} />
-          </ButtonBase>
+          </GalleryThumbnail>
         ))}
       </Stack>
     </Box>

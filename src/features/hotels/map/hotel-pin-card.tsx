@@ -1,7 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { RouterButton } from '@/components/router-button';
 
 import type { HotelOffer } from '../api/hotel-types';
+import { HotelStars } from '../components/hotel-stars';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 import type { ResultsState } from '../model/results-state';
@@ -50,15 +50,7 @@ export function HotelPinCard({ hotel, stayQuery, onClose }: HotelPinCardProps) {
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {hotel.name}
           </Typography>
-          <Rating
-            value={hotel.rating}
-            readOnly
-            size="small"
-            aria-label={t('card.stars', {
-              count: hotel.rating,
-              value: format.number(hotel.rating),
-            })}
-          />
+          <HotelStars stars={hotel.rating} size="small" />
           <Typography variant="h6" component="p">
             {format.price(price.total, price.currency)}
           </Typography>

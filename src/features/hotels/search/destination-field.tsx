@@ -1,11 +1,12 @@
 import LocationCityIcon from '@mui/icons-material/LocationCity';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 
-import { useDebouncedValue } from '@/components/use-debounced-value';
+import { PlaceAutocomplete } from '@/components/places/place-autocomplete';
+import {
+  MIN_KEYWORD_LENGTH,
+  useSuggestionKeyword,
+} from '@/components/places/use-suggestion-keyword';
 import { keepLtr } from '@/lib/bidi';
 import type { Language } from '@/lib/format';
 
@@ -14,10 +15,6 @@ import type { ChosenCity } from '../hotel-search-slice';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelLanguage } from '../hooks/use-hotel-language';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
-
-/** §5/§9: suggestions from 3 characters, asked for 300 ms after the last keystroke. */
-const MIN_KEYWORD_LENGTH = 3;
-const KEYWORD_DEBOUNCE_MS = 300;
 
 interface DestinationFieldProps {
   value: ChosenCity | null;
@@ -48,11 +45,8 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
     if (value) setInputValue(cityLabel(value));
   }
   const [typed, setTyped] = useState('');
-  const keyword = useDebouncedValue(typed.trim(), KEYWORD_DEBOUNCE_MS);
-  const longEnough = typed.trim().length >= MIN_KEYWORD_LENGTH;
-  const { currentData, isError, isFetching } = useSearchHotelDestinationsQuery(keyword, {
-    skip: !longEnough || keyword.length < MIN_KEYWORD_LENGTH,
-  });
+  const { keyword, longEnough, skip, pending } = useSuggestionKeyword(typed);
+  const { currentData, isError, isFetching } = useSearchHotelDestinationsQuery(keyword, { skip });
   const suggestions: ChosenCity[] =
     longEnough && !isError
       ? (currentData ?? []).map(({ iataCode, cityName, cityNameAr, countryCode }) => ({
@@ -62,34 +56,29 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
           countryCode,
         }))
       : [];
-  const options = value
-    ? [value, ...suggestions.filter((option) => !sameCity(option, value))]
-    : suggestions;
 
   return (
-    <Autocomplete
+    <PlaceAutocomplete
       id="hotel-search-destination"
-      fullWidth
-      autoHighlight
-      clearOnBlur={false}
-      options={options}
+      label={t('search.destination.label')}
       value={value}
+      suggestions={suggestions}
+      isSame={sameCity}
+      labelOf={cityLabel}
       inputValue={inputValue}
-      filterOptions={(all) => all}
-      getOptionLabel={cityLabel}
-      isOptionEqualToValue={sameCity}
-      loading={longEnough && (keyword !== typed.trim() || isFetching)}
-      loadingText={t('search.destination.loading')}
-      noOptionsText={
-        longEnough
+      loading={pending || (longEnough && isFetching)}
+      texts={{
+        placeholder: t('search.destination.placeholder'),
+        loading: t('search.destination.loading'),
+        noOptions: longEnough
           ? t('search.destination.none')
-          : t('search.destination.typeMore', { value: format.number(MIN_KEYWORD_LENGTH) })
-      }
-      clearText={t('search.destination.clear')}
-      openText={t('search.destination.open')}
-      closeText={t('search.destination.close')}
-      onChange={(_, city) => onChange(city)}
-      onInputChange={(_, text, reason) => {
+          : t('search.destination.typeMore', { value: format.number(MIN_KEYWORD_LENGTH) }),
+        clear: t('search.destination.clear'),
+        open: t('search.destination.open'),
+        close: t('search.destination.close'),
+      }}
+      onChange={onChange}
+      onInputChange={(text, reason) => {
         setInputValue(text);
         if (reason === 'input') {
           setTyped(text);
@@ -98,8 +87,8 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
           setTyped('');
         }
       }}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
+      renderOption={(option) => (
+        <>
           <LocationCityIcon aria-hidden fontSize="small" color="action" />
           <Typography component="span" sx={{ flex: 1 }}>
             {cityLabel(option)}
@@ -107,17 +96,9 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
           <Typography component="span" variant="body2" color="text.secondary">
             {option.countryCode}
           </Typography>
-        </Box>
+        </>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('search.destination.label')}
-          placeholder={t('search.destination.placeholder')}
-          error={Boolean(error)}
-          helperText={error}
-        />
-      )}
+      error={error}
     />
   );
 }

@@ -1,7 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MapIcon from '@mui/icons-material/Map';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +13,8 @@ import { useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { TravelDateField } from '@/components/date-field/travel-date-field';
+import { NearMeButton } from '@/components/places/near-me-button';
+import { SearchButton } from '@/components/places/search-button';
 import { addDaysIso, todayIso } from '@/lib/iso-date';
 
 import {
@@ -114,15 +114,9 @@ export function HotelSearchForm({ link }: { link?: SearchLink }) {
           spacing={1}
           sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' }, mb: 2 }}
         >
-          <Button
-            onClick={position.locate}
-            loading={position.status.kind === 'locating'}
-            loadingPosition="start"
-            startIcon={<MyLocationIcon />}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          >
+          <NearMeButton onClick={position.locate} locating={position.status.kind === 'locating'}>
             {t('search.location.action')}
-          </Button>
+          </NearMeButton>
           <Button
             onClick={() => setMapOpen(true)}
             startIcon={<MapIcon />}
@@ -229,16 +223,7 @@ export function HotelSearchForm({ link }: { link?: SearchLink }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 12 }}>
-            <Button
-              type="submit"
-              fullWidth
-              size="large"
-              variant="contained"
-              startIcon={<SearchIcon />}
-              sx={{ height: '100%', minHeight: 56 }}
-            >
-              {t('search.submit')}
-            </Button>
+            <SearchButton fillHeight>{t('search.submit')}</SearchButton>
           </Grid>
         </Grid>
         <Stack spacing={1.5} sx={{ mt: invalid || position.status.kind === 'failed' ? 2 : 0 }}>
