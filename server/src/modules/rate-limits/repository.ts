@@ -10,6 +10,14 @@ export async function lockCounters(tx: Database, names: string[]): Promise<void>
   }
 }
 
+/** One counter's events after a moment. */
+const eventsSince = (scope: string, key: string, since: Date) =>
+  and(
+    eq(rateLimitEvents.scope, scope),
+    eq(rateLimitEvents.key, key),
+    gt(rateLimitEvents.occurredAt, since),
+  );
+
 export async function listEventTimes(
   tx: Database,
   scope: string,
@@ -19,13 +27,7 @@ export async function listEventTimes(
   const rows = await tx
     .select({ occurredAt: rateLimitEvents.occurredAt })
     .from(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.scope, scope),
-        eq(rateLimitEvents.key, key),
-        gt(rateLimitEvents.occurredAt, since),
-      ),
-    )
+    .where(eventsSince(scope, key, since))
     .orderBy(asc(rateLimitEvents.occurredAt));
   return rows.map((row) => row.occurredAt);
 }
@@ -39,13 +41,7 @@ export async function countEvents(
   const [row] = await db
     .select({ events: count() })
     .from(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.scope, scope),
-        eq(rateLimitEvents.key, key),
-        gt(rateLimitEvents.occurredAt, since),
-      ),
-    );
+    .where(eventsSince(scope, key, since));
   return row?.events ?? 0;
 }
 
