@@ -5,6 +5,9 @@ import { Route, Routes } from 'react-router-dom';
 
 import { renderWithProviders } from '@/testing/render-with-providers';
 
+import { authHandlers } from '../../mocks/auth-handlers';
+import { server } from '../../mocks/server';
+
 import {
   ForgotPasswordRoute,
   LoginRoute,
@@ -18,6 +21,16 @@ import {
  * exactly; MSW still needs real microtasks and immediates to answer, and waiting for it happens in
  * real time with the fake clock standing still (untilReal), so no redirect fires early.
  */
+
+/**
+ * What every auth screen test file starts with: 20 s a test, the fake clock, and the auth API
+ * answered by the mocks.
+ */
+export function setUpAuthScreenTests() {
+  jest.setTimeout(20_000);
+  installFakeClock();
+  beforeEach(() => server.use(...authHandlers));
+}
 
 /** Fakes the clock around each test of the calling file. */
 export function installFakeClock() {

@@ -9,19 +9,17 @@ import { FavoritesPanel } from '@/features/favorites/components/favorites-panel'
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 import { MessagesPanel } from '@/features/messages/components/messages-panel';
 import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
-import { setupUser, untilReal, installFakeClock } from '@/testing/auth';
+import { setupUser, untilReal, setUpAuthScreenTests } from '@/testing/auth';
 import { readTokens, saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-import { AUTH_TOKENS, AUTH_USER, authHandlers } from '../../../mocks/auth-handlers';
+import { AUTH_TOKENS, AUTH_USER } from '../../../mocks/auth-handlers';
 import { server } from '../../../mocks/server';
 
 import { DashboardRoute } from './dashboard-route';
 import { NOTIFICATION_SETTINGS_KEY } from './hooks/use-notification-settings';
 
-jest.setTimeout(20_000);
-installFakeClock();
-beforeEach(() => server.use(...authHandlers));
+setUpAuthScreenTests();
 
 /** The dashboard as the app layer composes it, with the other features' panels. */
 function ComposedDashboard() {

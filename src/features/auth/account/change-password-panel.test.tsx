@@ -4,20 +4,20 @@ import { http, HttpResponse } from 'msw';
 import { saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-import {
-  AUTH_PASSWORD,
-  AUTH_TOKENS,
-  AUTH_USER,
-  authHandlers,
-} from '../../../../mocks/auth-handlers';
+import { AUTH_PASSWORD, AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { advance, field, setupUser, typeInto, untilReal, installFakeClock } from '@/testing/auth';
+import {
+  advance,
+  field,
+  setupUser,
+  typeInto,
+  untilReal,
+  setUpAuthScreenTests,
+} from '@/testing/auth';
 
 import { ChangePasswordPanel } from './change-password-panel';
 
-jest.setTimeout(20_000);
-installFakeClock();
-beforeEach(() => server.use(...authHandlers));
+setUpAuthScreenTests();
 
 beforeEach(() =>
   saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' }),

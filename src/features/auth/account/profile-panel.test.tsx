@@ -9,17 +9,21 @@ import {
   AUTH_TOKENS,
   AUTH_USER,
   authError,
-  authHandlers,
   UPLOADED_AVATAR_URL,
 } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { advance, field, setupUser, typeInto, untilReal, installFakeClock } from '@/testing/auth';
+import {
+  advance,
+  field,
+  setupUser,
+  typeInto,
+  untilReal,
+  setUpAuthScreenTests,
+} from '@/testing/auth';
 
 import { ProfilePanel } from './profile-panel';
 
-jest.setTimeout(20_000);
-installFakeClock();
-beforeEach(() => server.use(...authHandlers));
+setUpAuthScreenTests();
 
 beforeEach(() => {
   saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' });

@@ -1,19 +1,18 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import {
-  AUTH_OTP,
-  AUTH_RESET_TOKEN,
-  AUTH_USER,
-  authError,
-  authHandlers,
-} from '../../../../mocks/auth-handlers';
+import { AUTH_OTP, AUTH_RESET_TOKEN, AUTH_USER, authError } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { advance, field, renderAuth, typeInto, untilReal, installFakeClock } from '@/testing/auth';
+import {
+  advance,
+  field,
+  renderAuth,
+  typeInto,
+  untilReal,
+  setUpAuthScreenTests,
+} from '@/testing/auth';
 
-jest.setTimeout(20_000);
-installFakeClock();
-beforeEach(() => server.use(...authHandlers));
+setUpAuthScreenTests();
 
 const RESET_STATE = { email: AUTH_USER.email, reset_token: AUTH_RESET_TOKEN };
 

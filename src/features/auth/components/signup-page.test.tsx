@@ -2,13 +2,18 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
-import { authError, authHandlers } from '../../../../mocks/auth-handlers';
+import { authError } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { advance, field, renderAuth, typeInto, untilReal, installFakeClock } from '@/testing/auth';
+import {
+  advance,
+  field,
+  renderAuth,
+  typeInto,
+  untilReal,
+  setUpAuthScreenTests,
+} from '@/testing/auth';
 
-jest.setTimeout(20_000);
-installFakeClock();
-beforeEach(() => server.use(...authHandlers));
+setUpAuthScreenTests();
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 

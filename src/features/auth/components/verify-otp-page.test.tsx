@@ -1,19 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import {
-  AUTH_OTP,
-  AUTH_TOKENS,
-  AUTH_USER,
-  authError,
-  authHandlers,
-} from '../../../../mocks/auth-handlers';
+import { AUTH_OTP, AUTH_TOKENS, AUTH_USER, authError } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { advance, renderAuth, untilReal, installFakeClock } from '@/testing/auth';
+import { advance, renderAuth, untilReal, setUpAuthScreenTests } from '@/testing/auth';
 
-jest.setTimeout(20_000);
-installFakeClock();
-beforeEach(() => server.use(...authHandlers));
+setUpAuthScreenTests();
 
 const SIGNUP_STATE = { email: AUTH_USER.email, phone_number: AUTH_USER.phone_number };
 const box = (position: number) => screen.getByRole('textbox', { name: `Digit ${position} of 4` });
