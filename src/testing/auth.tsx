@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { setTimeout as realDelay } from 'node:timers/promises';
 import { Route, Routes } from 'react-router-dom';
 
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { untilReal } from '@/testing/real-time';
 
 import { authHandlers } from '../../mocks/auth-handlers';
 import { server } from '../../mocks/server';
@@ -26,7 +26,7 @@ import {
  * What every auth screen test file starts with: 20 s a test, the fake clock, and the auth API
  * answered by the mocks.
  */
-export function setUpAuthScreenTests() {
+export function setUpAuthTests() {
   jest.setTimeout(20_000);
   installFakeClock();
   beforeEach(() => server.use(...authHandlers));
@@ -57,18 +57,6 @@ export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}): 
 /** Moves the fake clock on, letting React and MSW settle. */
 export const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-/** Retries an assertion in real time while the fake clock stands still. */
-export async function untilReal<T>(assertion: () => T): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return assertion();
-    } catch (error) {
-      if (attempt === 300) throw error;
-      await act(() => realDelay(10));
-    }
-  }
-}
-
 /** A field by its label; MUI appends " *" to required ones. */
 export const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace(/[()?]/g, '\\$&')}\\s*\\*?$`));
@@ -97,3 +85,5 @@ export async function renderAuth(options: Parameters<typeof renderWithProviders>
   await screen.findByRole('heading', { level: 1 });
   return { ...view, user: setupUser() };
 }
+
+export { untilReal };

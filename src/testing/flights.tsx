@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { SetupServer } from 'msw/node';
-import { setTimeout as realDelay } from 'node:timers/promises';
 
 import { initI18n, registerNamespace } from '@/i18n/i18n';
 import ar from '@/i18n/locales/ar/flights.json';
 import en from '@/i18n/locales/en/flights.json';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { untilReal } from '@/testing/real-time';
 
 import type { FlightSearchState } from '@/features/flights/flight-search-slice';
 import { FlightDetailsRoute, FlightsRoute } from '@/features/flights/flights-routes';
@@ -42,18 +42,6 @@ export const searchButton = () =>
   screen.getByRole('button', { name: /^Search Flights|^Searching/ });
 export const airportInput = (label: 'From' | 'To') => screen.getByRole('combobox', { name: label });
 
-/** Retries an assertion in real time while a fake clock stands still (MSW answers in real time). */
-export async function untilReal<T>(assertion: () => T): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return assertion();
-    } catch (error) {
-      if (attempt === 300) throw error;
-      await act(() => realDelay(10));
-    }
-  }
-}
-
 /** The results and details screens at their paths; any other path renders nothing. */
 function FlightScreens() {
   return (
@@ -85,3 +73,5 @@ export function recordRequests(server: SetupServer) {
   server.events.on('request:start', listener);
   return requests;
 }
+
+export { untilReal };

@@ -3,6 +3,7 @@ import ar from '@/i18n/locales/ar/home.json';
 import en from '@/i18n/locales/en/home.json';
 
 import { REDUCED_MOTION_QUERY } from '@/components/carousel/use-carousel';
+import { staticMediaQuery } from '@/testing/media-query';
 
 /**
  * Component tests render parts of the page without the lazy route that registers the "home"
@@ -16,17 +17,7 @@ export function registerHomeStrings() {
 /** Makes the browser report `prefers-reduced-motion: reduce`; returns the undo. */
 export function preferReducedMotion() {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === REDUCED_MOTION_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQuery(query, query === REDUCED_MOTION_QUERY);
   return () => {
     window.matchMedia = original;
   };

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 import { loadLanguage } from '@/i18n/i18n';
+import { staticMediaQuery } from '@/testing/media-query';
 import { loadRtlCache } from '@/theme/direction-cache';
 
 import { server } from '../../mocks/server';
@@ -15,16 +16,7 @@ jest.setTimeout(30_000);
 // jsdom lacks these browser APIs that MUI and the layout use.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => staticMediaQuery(query, false),
 });
 window.scrollTo = () => {};
 

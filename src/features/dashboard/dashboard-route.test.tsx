@@ -9,7 +9,7 @@ import { FavoritesPanel } from '@/features/favorites/components/favorites-panel'
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 import { MessagesPanel } from '@/features/messages/components/messages-panel';
 import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
-import { setupUser, untilReal, setUpAuthScreenTests } from '@/testing/auth';
+import { setupUser, untilReal, setUpAuthTests } from '@/testing/auth';
 import { readTokens, saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
@@ -19,7 +19,7 @@ import { server } from '../../../mocks/server';
 import { DashboardRoute } from './dashboard-route';
 import { NOTIFICATION_SETTINGS_KEY } from './hooks/use-notification-settings';
 
-setUpAuthScreenTests();
+setUpAuthTests();
 
 /** The dashboard as the app layer composes it, with the other features' panels. */
 function ComposedDashboard() {

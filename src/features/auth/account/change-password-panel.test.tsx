@@ -6,18 +6,11 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { AUTH_PASSWORD, AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import {
-  advance,
-  field,
-  setupUser,
-  typeInto,
-  untilReal,
-  setUpAuthScreenTests,
-} from '@/testing/auth';
+import { advance, field, setupUser, typeInto, untilReal, setUpAuthTests } from '@/testing/auth';
 
 import { ChangePasswordPanel } from './change-password-panel';
 
-setUpAuthScreenTests();
+setUpAuthTests();
 
 beforeEach(() =>
   saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' }),

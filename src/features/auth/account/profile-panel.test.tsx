@@ -12,18 +12,11 @@ import {
   UPLOADED_AVATAR_URL,
 } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import {
-  advance,
-  field,
-  setupUser,
-  typeInto,
-  untilReal,
-  setUpAuthScreenTests,
-} from '@/testing/auth';
+import { advance, field, setupUser, typeInto, untilReal, setUpAuthTests } from '@/testing/auth';
 
 import { ProfilePanel } from './profile-panel';
 
-setUpAuthScreenTests();
+setUpAuthTests();
 
 beforeEach(() => {
   saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' });

@@ -3,16 +3,9 @@ import { http, HttpResponse } from 'msw';
 
 import { AUTH_OTP, AUTH_RESET_TOKEN, AUTH_USER, authError } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import {
-  advance,
-  field,
-  renderAuth,
-  typeInto,
-  untilReal,
-  setUpAuthScreenTests,
-} from '@/testing/auth';
+import { advance, field, renderAuth, typeInto, untilReal, setUpAuthTests } from '@/testing/auth';
 
-setUpAuthScreenTests();
+setUpAuthTests();
 
 const RESET_STATE = { email: AUTH_USER.email, reset_token: AUTH_RESET_TOKEN };
 

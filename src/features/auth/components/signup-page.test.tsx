@@ -4,16 +4,9 @@ import { http, HttpResponse } from 'msw';
 
 import { authError } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import {
-  advance,
-  field,
-  renderAuth,
-  typeInto,
-  untilReal,
-  setUpAuthScreenTests,
-} from '@/testing/auth';
+import { advance, field, renderAuth, typeInto, untilReal, setUpAuthTests } from '@/testing/auth';
 
-setUpAuthScreenTests();
+setUpAuthTests();
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 

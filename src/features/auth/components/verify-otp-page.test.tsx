@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 
 import { AUTH_OTP, AUTH_TOKENS, AUTH_USER, authError } from '../../../../mocks/auth-handlers';
 import { server } from '../../../../mocks/server';
-import { advance, renderAuth, untilReal, setUpAuthScreenTests } from '@/testing/auth';
+import { advance, renderAuth, untilReal, setUpAuthTests } from '@/testing/auth';
 
-setUpAuthScreenTests();
+setUpAuthTests();
 
 const SIGNUP_STATE = { email: AUTH_USER.email, phone_number: AUTH_USER.phone_number };
 const box = (position: number) => screen.getByRole('textbox', { name: `Digit ${position} of 4` });
