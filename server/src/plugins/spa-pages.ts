@@ -110,14 +110,27 @@ export function fillTemplate(
     );
 }
 
-// A file read again only when the build replaced it (the build may land after the server started).
+// How long a file's modification time, once read, is trusted (a stat per page cost more than the
+// shell page it served).
+const RECHECK_FILE_MS = 1000;
+
+// A file read again only when the build replaced it (the build may land after the server started;
+// a new build is seen within RECHECK_FILE_MS).
 function watchedFile<T>(file: string, load: (file: string) => Promise<T>) {
   let current: { mtimeMs: number; value: Promise<T> } | null = null;
+  let checked: { at: number; mtimeMs: Promise<number | null> } | null = null;
   return async (): Promise<{ value: T; version: number } | null> => {
-    const mtimeMs = await stat(file).then(
-      (stats) => stats.mtimeMs,
-      () => null,
-    );
+    const now = performance.now();
+    if (!checked || now - checked.at >= RECHECK_FILE_MS) {
+      checked = {
+        at: now,
+        mtimeMs: stat(file).then(
+          (stats) => stats.mtimeMs,
+          () => null,
+        ),
+      };
+    }
+    const mtimeMs = await checked.mtimeMs;
     if (mtimeMs === null) return null;
     if (current?.mtimeMs !== mtimeMs) current = { mtimeMs, value: load(file) };
     return { value: await current.value, version: mtimeMs };

@@ -35,6 +35,8 @@ export function isPageRequest(request: FastifyRequest): boolean {
 // Not files to hand out: the first-screen renderer the build writes for the server, and folders
 // (/ itself is a page, see below).
 const NOT_FILES = /^\/ssr(?:\/|$)|\/$/;
+// The route @fastify/static registers for the build's files (its wildcard, under prefix /).
+const FILES_ROUTE = '/*';
 
 // Serves the webpack build from STATIC_DIR, with the history-API fallback: client-side routes
 // (and /) get the SPA's page (spa-pages.ts: index.html with the first screen drawn in), everything
@@ -67,8 +69,10 @@ export const staticSpaPlugin = globalPlugin(
       },
     });
 
-    app.setNotFoundHandler(async (request, reply) => {
-      if (!isPageRequest(request)) return replyNotFound(request, reply);
+    // A page is answered before the file route looks for a file of its name: that look (a stat and
+    // a directory listing per path segment and encoding) cost more than the shell it ends in.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url !== FILES_ROUTE || !isPageRequest(request)) return;
       await app.overload.limitPages(request, reply);
       const page = await renderPage(request);
       if (page === null) return replyNotBuilt(reply);
@@ -79,6 +83,7 @@ export const staticSpaPlugin = globalPlugin(
         .header('vary', 'cookie, accept-language')
         .send(page.html);
     });
+    app.setNotFoundHandler(replyNotFound);
   },
 );
 

@@ -278,6 +278,34 @@ describe('before the SPA is built', () => {
   });
 });
 
+describe('a build that lands after the server started', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'safar-late-build-'));
+    t = await buildTestApp({ env: { STATIC_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is served within a second, without a restart', async () => {
+    const page = () => t.app.inject({ method: 'GET', url: '/flights', headers: html });
+    expect((await page()).statusCode).toBe(503);
+
+    await writeFile(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const built = await page();
+    expect(built.statusCode).toBe(200);
+    expect(built.body).toContain('<div id="root">');
+  });
+});
+
 describe('isContentHashed', () => {
   it.each([
     ['main.3f2a9c1b.js', true],

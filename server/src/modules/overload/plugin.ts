@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,13 +15,20 @@ import { serviceBusy } from './busy.ts';
  *   Limits that protect accounts (sign-in, codes) are rows in the database instead.
  * - Searches not answered from the kept answers run a few at a time with a bounded queue; beyond
  *   it, 503 busy with Retry-After (nothing was done; the web app asks again).
- * - A page is drawn (React on the server) only while the event loop keeps up and few drawings are
- *   in flight; otherwise it is sent as the static shell, which the app completes itself.
+ * - A page is drawn (React on the server) only while the event loop keeps up, few drawings are in
+ *   flight and drawings have taken little of the last moment; otherwise it is sent as the static
+ *   shell, which the app completes itself.
  */
 
-// Drawings at once: each waits for its search, then renders synchronously; more than a couple per
-// core only queue on the event loop.
-const DRAWINGS_AT_ONCE = 2 * availableParallelism();
+// Drawings at once: each waits for its search, then renders synchronously on this process's one
+// thread (whatever the cores), holding everything else for tens of milliseconds; more only queue.
+const DRAWINGS_AT_ONCE = 2;
+// Drawing is the dearest work the server does, so it is rationed: drawings (their searches and
+// renders, start to end) may fill at most this share of the last DRAWING_WINDOW_MS. A crowd asking
+// for new results pages from many addresses, which no per-address limit stops, then gets shells
+// and leaves the rest of the server's time to everyone else.
+const DRAWING_SHARE = 0.25;
+const DRAWING_WINDOW_MS = 1000;
 // How often the event loop's mean delay is measured (its bound is config.busyEventLoopDelayMs).
 const SAMPLE_INTERVAL_MS = 100;
 // Searches being made at once (they wait on the database between their computations), and how
@@ -31,11 +37,16 @@ const SEARCHES_AT_ONCE = 4;
 const SEARCHES_WAITING = 32;
 const MINUTE_MS = 60_000;
 const REFUSAL_DELAY_MS = 1000;
+// A page the server is too busy to draw is sent after this pause: the shell costs little, but a
+// crowd asking again at once (from many addresses, so no per-address limit holds it) would still
+// take a page's share of the server per connection; paced, 40 connections ask 80 times a second.
+// The pause costs the server nothing but an open socket; a visitor's page comes that much later.
+const BUSY_PAGE_DELAY_MS = 500;
 
 export interface Overload {
   /** Makes a search's answer, or refuses with 503 busy when too many are being made. */
   search<T>(make: () => Promise<T>): Promise<T>;
-  /** Draws a page unless the server is busy; null then (send the shell). */
+  /** Draws a page unless the server is busy; null then, after a pause (send the shell). */
   draw<T>(work: () => Promise<T | null>): Promise<T | null>;
   /** onRequest hooks that count a search or a page against the client's address. */
   limitSearches(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
@@ -90,6 +101,9 @@ export const overloadPlugin = globalPlugin(
       expectedTaskMs: 20,
     });
     let drawings = 0;
+    const drawingTime = createTimeShare(DRAWING_WINDOW_MS);
+    // 0: pages are always drawn (tests; config.busyEventLoopDelayMs).
+    const rationed = app.config.busyEventLoopDelayMs > 0;
     // The first samples measure the server's own start (WASM, migrations), or none at all: the
     // event loop counts as busy only once it has been measured since the server was ready.
     let measuredFrom = Number.POSITIVE_INFINITY;
@@ -97,7 +111,10 @@ export const overloadPlugin = globalPlugin(
       measuredFrom = performance.now() + 2 * SAMPLE_INTERVAL_MS;
     });
     const busy = () =>
-      drawings >= DRAWINGS_AT_ONCE || (performance.now() >= measuredFrom && app.isUnderPressure());
+      rationed &&
+      (drawings >= DRAWINGS_AT_ONCE ||
+        drawingTime.share() >= DRAWING_SHARE ||
+        (performance.now() >= measuredFrom && app.isUnderPressure()));
 
     app.decorate('overload', {
       async search(make) {
@@ -112,12 +129,17 @@ export const overloadPlugin = globalPlugin(
         }
       },
       async draw(work) {
-        if (busy()) return null;
+        if (busy()) {
+          await new Promise((resolve) => setTimeout(resolve, BUSY_PAGE_DELAY_MS));
+          return null;
+        }
         drawings += 1;
+        const started = performance.now();
         try {
           return await work();
         } finally {
           drawings -= 1;
+          drawingTime.add(started, performance.now());
         }
       },
       limitSearches: perMinute(app.config.searchesPerMinute, 'searches'),
@@ -125,3 +147,19 @@ export const overloadPlugin = globalPlugin(
     } satisfies Overload);
   },
 );
+
+// The share of the last `windowMs` that spans [start, end] filled (overlapping spans count twice).
+function createTimeShare(windowMs: number) {
+  const spans: Array<{ start: number; end: number }> = [];
+  return {
+    add(start: number, end: number) {
+      spans.push({ start, end });
+    },
+    share() {
+      const from = performance.now() - windowMs;
+      while (spans.length > 0 && spans[0]!.end <= from) spans.shift();
+      const filled = spans.reduce((sum, { start, end }) => sum + end - Math.max(start, from), 0);
+      return filled / windowMs;
+    },
+  };
+}

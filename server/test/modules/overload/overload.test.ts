@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../../helper.ts';
@@ -132,11 +132,12 @@ describe('pages while the server is busy', () => {
 
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: html });
   const drawn = (body: string) => body.includes('data-first-screen');
-  const calm = () => new Promise((resolve) => setTimeout(resolve, 500));
+  // Longer than the second over which drawings are rationed.
+  const calm = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
-  it('draws at most two a core at once; the rest go as the shell, which is still a 200 page', async () => {
+  it('draws at most two at once; the rest go as the shell, which is still a 200 page', async () => {
     await calm();
-    const atOnce = 2 * availableParallelism();
+    const atOnce = 2;
     const urls = Array.from({ length: atOnce + 2 }, (_, index) => `/slow/${index}`);
     const answers = await Promise.all(urls.map(page));
 
@@ -144,6 +145,17 @@ describe('pages while the server is busy', () => {
     expect(answers.filter((answer) => drawn(answer.body))).toHaveLength(atOnce);
     const shells = answers.filter((answer) => answer.body.includes('<div id="root"></div>'));
     expect(shells).toHaveLength(2);
+  });
+
+  it('lets drawings fill at most a quarter of the last second, then sends the shell', async () => {
+    await calm();
+    // 300 ms of drawing: more than a quarter of the second that follows it.
+    expect(drawn((await page('/slow/a')).body)).toBe(true);
+    expect(drawn((await page('/slow/b')).body)).toBe(false);
+    expect(drawn((await page('/quick')).body)).toBe(false);
+
+    await calm();
+    expect(drawn((await page('/slow/c')).body)).toBe(true);
   });
 
   it('sends the shell while the event loop lags, and draws again once it keeps up', async () => {
