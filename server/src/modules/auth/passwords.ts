@@ -35,7 +35,8 @@ interface ParsedHash {
 // runs on libuv's thread pool (four threads, shared with file and compression work). Unbounded,
 // eight parallel sign-ups made a sign-in wait five seconds. So derivations run a few at a time
 // (never more than the cores, and at most three so the pool keeps a thread), and checking a
-// password someone is signing in with goes ahead of hashing a new one. Only a few more may wait,
+// password someone is signing in with goes ahead of hashing a new one (and of checking one
+// typed for an email that has no account, see service.ts). Only a few more may wait,
 // per priority; beyond that a request is refused at once with 503 and Retry-After: a burst of
 // thirty sign-ins would otherwise queue fifteen seconds of hashing ahead of everyone, the owner
 // of an account included.
@@ -44,8 +45,8 @@ export const DERIVATIONS_WAITING = DERIVATION_SLOTS;
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
-  // False for a wrong password and for a hash this code cannot read.
-  verify(password: string, hash: string): Promise<boolean>;
+  // False for a wrong password and for a hash this code cannot read. Urgent unless said otherwise.
+  verify(password: string, hash: string, priority?: Priority): Promise<boolean>;
   // Whether a hash is weaker than the current cost (the sign-in then stores a stronger one).
   needsRehash(hash: string): boolean;
   // A hash of a random password at the current cost: verifying a sign-in against it when the
@@ -92,10 +93,10 @@ export function createPasswordHasher({
       return `$scrypt$ln=${logN},r=${BLOCK_SIZE},p=${PARALLELISM}$${encode(salt)}$${encode(key)}`;
     },
     // A person is waiting on it, so it goes ahead of new hashes.
-    async verify(password, hash) {
+    async verify(password, hash, priority = 'urgent') {
       const parsed = parseHash(hash);
       if (!parsed) return false;
-      const key = await derive(password, parsed.salt, parsed, 'urgent');
+      const key = await derive(password, parsed.salt, parsed, priority);
       return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
     },
     needsRehash(hash) {

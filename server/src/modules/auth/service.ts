@@ -166,9 +166,17 @@ export function createAuthService(deps: AuthDeps) {
       const failures = await rateLimits.count('login_failure_email', emailKey, windowSeconds);
       await sleep(loginSlowdownMs(failures - limit));
       const user = await findUserByEmail(db, input.email);
-      // Refused for a busy server (503), the attempt does not count against the traveller.
+      // Refused for a busy server (503), the attempt does not count against the traveller. A
+      // sign-in to an account goes ahead of one to an email that has none (checked against the
+      // dummy hash), so a burst of sign-ins to made-up emails never keeps an owner out. Under that
+      // load the two are told apart by who waits, which says no more than sign-up's 'An account
+      // with this email already exists'.
       const valid = await passwords
-        .verify(input.password, user?.passwordHash ?? (await passwords.dummy()))
+        .verify(
+          input.password,
+          user?.passwordHash ?? (await passwords.dummy()),
+          user ? 'urgent' : 'ordinary',
+        )
         .catch(async (error: unknown) => {
           await rateLimits.release(attempt.eventIds);
           throw error;

@@ -39,3 +39,18 @@ it('refuses a burst of sign-ins beyond the queue with 503 and Retry-After; sent 
     expect(again.statusCode).toBe(200);
   }
 });
+
+it("keeps a slot for an owner's sign-in while a burst signs in to emails with no account", async () => {
+  const { account } = await signUp(t);
+  const burst = 6 * DERIVATION_SLOTS;
+
+  const strangers = Array.from({ length: burst }, (_, index) =>
+    login(t, `nobody.${index}@example.com`, 'Wrong-Password-1', nextClientIp()),
+  );
+  const owner = await login(t, account.email, account.password, nextClientIp());
+  const answers = await Promise.all(strangers);
+
+  expect(owner.statusCode).toBe(200);
+  expect(answers.filter((answer) => answer.statusCode === 503).length).toBeGreaterThan(0);
+  expect(answers.every((answer) => [401, 503].includes(answer.statusCode))).toBe(true);
+});
