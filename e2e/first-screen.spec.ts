@@ -260,3 +260,39 @@ test('a theme saved before its cookie: the SPA adopts the first screen and shows
   expect(colours.footerHeading).not.toBe('rgb(20, 33, 43)');
   expect(await page.locator('style[data-first-screen-style]').count()).toBe(0);
 });
+
+// The server keeps the styles it compiled for one drawing for the next (render-first-screen.tsx):
+// a page drawn after others is drawn as before and its <head> lists every class its HTML uses.
+test('a page drawn after others lists every style it uses', async ({ request }) => {
+  const languages = [
+    ['en', 'mui'],
+    ['ar', 'muirtl'],
+  ] as const;
+  for (const [language, key] of languages) {
+    const headers = { accept: 'text/html', cookie: `language=${language}` };
+    const login = async () => (await request.get('/login', { headers })).text();
+    const first = await login();
+    for (const path of ['/', '/cars?pickupDate=soon', '/hotels?destination=DXB']) {
+      expect((await request.get(path, { headers })).ok()).toBe(true);
+    }
+    const again = await login();
+
+    const root = (html: string) =>
+      /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1];
+    const listed = (html: string) =>
+      [...html.matchAll(new RegExp(`<style data-emotion="${key} ([^"]*)"`, 'g'))]
+        .flatMap(([, ids]) => (ids ?? '').split(' '))
+        .sort();
+    expect(root(again)).toBe(root(first));
+    expect(listed(again)).toEqual(listed(first));
+    const used = [...(root(again) ?? '').matchAll(/class="([^"]*)"/g)]
+      .flatMap(([, names]) => (names ?? '').split(' '))
+      // mui-fixed is MUI's own marker for fixed elements, not one of emotion's classes; id 0 is
+      // emotion's name for an empty style, which has no rules to list.
+      .filter((name) => name.startsWith(`${key}-`) && name !== 'mui-fixed')
+      .map((name) => name.slice(key.length + 1))
+      .filter((id) => id !== '0');
+    expect(used.length).toBeGreaterThan(10);
+    expect(listed(again)).toEqual(expect.arrayContaining(used));
+  }
+});

@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -115,8 +116,23 @@ export const drawingStore = (
   answers: FirstScreenAnswers | undefined,
 ) => makeStore(drawingState(language, digits), { answers });
 
-const styleCache = (language: Language) =>
-  language === 'ar' ? createStyleCache('rtl', rtlPlugin) : createStyleCache('ltr');
+// Styles compiled by one drawing are kept for the next, one cache per language (emotion's own
+// server rendering keeps one cache for every request): compiling each page's rules anew (stylis
+// over ~100 KB of CSS) was a quarter of a drawing's CPU. What a drawing's <head> carries is still
+// what its HTML uses (extractCriticalToChunks reads the class names in it), plus the keyframes and
+// global rules drawn so far (the theme's, the same on every page of a language; keyframes are
+// inert until a class animates with them). A cache grown past MAX_KEPT_STYLES (styles made from
+// data are new each time) starts afresh, so memory stays bounded.
+const MAX_KEPT_STYLES = 5000;
+const styleCaches = new Map<Language, EmotionCache>();
+
+function styleCache(language: Language): EmotionCache {
+  const kept = styleCaches.get(language);
+  if (kept && Object.keys(kept.inserted).length <= MAX_KEPT_STYLES) return kept;
+  const cache = language === 'ar' ? createStyleCache('rtl', rtlPlugin) : createStyleCache('ltr');
+  styleCaches.set(language, cache);
+  return cache;
+}
 
 /**
  * The page's answer from the API (its settled cache entries), or none when it has none or the

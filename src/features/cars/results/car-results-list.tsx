@@ -9,6 +9,11 @@ import { CarCard } from '../components/car-card';
 import type { CarResults } from '../hooks/use-car-results';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 
+// The cards drawn first (more than a phone or a laptop shows of this one-column list): the server's
+// first screen and the SPA's first render draw these, and the rest follow below them as a
+// deferred render. Each card is about a tenth of a drawn page's cost on the server.
+const CARDS_DRAWN_FIRST = 4;
+
 const skeleton = [0, 1, 2].map((index) => (
   <Card key={index} aria-hidden sx={{ display: 'flex', gap: 2, p: 2 }}>
     <Skeleton variant="rectangular" width={180} height={110} />
@@ -29,6 +34,7 @@ export function CarResultsList({ results: current }: { results: CarResults }) {
   // draws them in slices and keeps the page responsive.
   const results = useDeferredValue(current);
   const { offers } = results;
+  const drawn = useDeferredValue(offers, offers.slice(0, CARDS_DRAWN_FIRST));
   return (
     <SearchResults
       namespace="cars"
@@ -43,7 +49,7 @@ export function CarResultsList({ results: current }: { results: CarResults }) {
       }
     >
       <ResultItems label={t('results.list')}>
-        {offers.map((offer) => (
+        {drawn.map((offer) => (
           <li key={offer.id}>
             <CarCard offer={offer} rental={results.resolved} />
           </li>
