@@ -11,11 +11,15 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/plugins/config.ts';
 import { recordCars } from '../mocks/recorded/car-requests.ts';
+import { recordFlights } from '../mocks/recorded/flight-requests.ts';
 import { RECORDED_AT } from '../mocks/recorded/recorded-at.ts';
 import type { Ask, Recording } from '../mocks/recorded/recording.ts';
 import { requestKey } from '../mocks/recorded/request-key.ts';
 
-const AREAS: Record<string, (ask: Ask) => Promise<void>> = { cars: recordCars };
+const AREAS: Record<string, (ask: Ask) => Promise<void>> = {
+  cars: recordCars,
+  flights: recordFlights,
+};
 const OUT = path.join(import.meta.dirname, '..', 'mocks', 'recorded');
 
 const mediaDir = await mkdtemp(path.join(tmpdir(), 'safar-record-'));
