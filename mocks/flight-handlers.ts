@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 
+import { recordingOf, replay } from './recorded/replay';
+
 import type {
   ApiFlightOffer,
   ApiFlightOffersPage,
   ApiLocation,
-  ApiNearestAirport,
   FlightDates,
 } from '../src/features/flights/api/flight-types';
 import {
@@ -13,110 +14,30 @@ import {
 } from '../src/features/flights/flight-search-slice';
 
 /*
- * The locations and flight-offers API as the contract describes it, for the SPA's tests: a few
- * real airports (named in English and Arabic, found by either), and a deterministic set of offers for any route (14 of them, so two pages of
- * 10), filtered, sorted and paged like the server, with facets over the whole search. Stateless;
- * a test that needs another answer overrides one handler with server.use(...).
+ * The locations and flight-offers API for the SPA's tests. Airports (by keyword and nearest)
+ * replay the real server's recorded answers (mocks/recorded/flights.json, npm run
+ * record:fixtures). Flight offers and flexible dates are still made here: a deterministic set of
+ * offers for any route (14 of them, so two pages of 10), filtered, sorted and paged, with facets
+ * over the whole search, their places named as the recorded airports are. Stateless; a test that
+ * needs another answer overrides one handler with server.use(...).
  */
 
-export const AIRPORTS: ApiLocation[] = [
-  {
-    name: 'Dubai International Airport',
-    iataCode: 'DXB',
-    latitude: 25.2528,
-    longitude: 55.3644,
-    cityName: 'Dubai',
-    countryCode: 'AE',
-    subType: 'AIRPORT',
-    nameAr: 'مطار دبي الدولي',
-    cityNameAr: 'دبي',
-  },
-  {
-    name: 'Al Maktoum International Airport',
-    iataCode: 'DWC',
-    latitude: 24.8964,
-    longitude: 55.1614,
-    cityName: 'Dubai',
-    countryCode: 'AE',
-    subType: 'AIRPORT',
-    nameAr: 'مطار آل مكتوم الدولي',
-    cityNameAr: 'دبي',
-  },
-  {
-    name: 'Charles de Gaulle Airport',
-    iataCode: 'CDG',
-    latitude: 49.0097,
-    longitude: 2.5479,
-    cityName: 'Paris',
-    countryCode: 'FR',
-    subType: 'AIRPORT',
-    nameAr: 'مطار باريس شارل ديغول',
-    cityNameAr: 'باريس',
-  },
-  {
-    name: 'Paris Orly Airport',
-    iataCode: 'ORY',
-    latitude: 48.7233,
-    longitude: 2.3794,
-    cityName: 'Paris',
-    countryCode: 'FR',
-    subType: 'AIRPORT',
-    nameAr: 'مطار باريس أورلي',
-    cityNameAr: 'باريس',
-  },
-  {
-    name: 'Heathrow Airport',
-    iataCode: 'LHR',
-    latitude: 51.47,
-    longitude: -0.4543,
-    cityName: 'London',
-    countryCode: 'GB',
-    subType: 'AIRPORT',
-    nameAr: 'مطار لندن هيثرو',
-    cityNameAr: 'لندن',
-  },
-  {
-    name: 'Hamad International Airport',
-    iataCode: 'DOH',
-    latitude: 25.2731,
-    longitude: 51.6081,
-    cityName: 'Doha',
-    countryCode: 'QA',
-    subType: 'AIRPORT',
-    nameAr: 'مطار حمد الدولي',
-    cityNameAr: 'الدوحة',
-  },
-  {
-    name: 'Istanbul Airport',
-    iataCode: 'IST',
-    latitude: 41.2753,
-    longitude: 28.7519,
-    cityName: 'Istanbul',
-    countryCode: 'TR',
-    subType: 'AIRPORT',
-    nameAr: 'مطار إسطنبول',
-    cityNameAr: 'إسطنبول',
-  },
-  {
-    name: 'Cairo International Airport',
-    iataCode: 'CAI',
-    latitude: 30.1219,
-    longitude: 31.4056,
-    cityName: 'Cairo',
-    countryCode: 'EG',
-    subType: 'AIRPORT',
-    nameAr: 'مطار القاهرة الدولي',
-    cityNameAr: 'القاهرة',
-  },
-];
+/** The airports the recorded location searches found (mocks/recorded/flight-requests.ts). */
+const recordedAirports = () =>
+  Object.entries(recordingOf('flights'))
+    .filter(([key]) => key.startsWith('GET /api/locations/search/'))
+    .flatMap(([, answer]) => answer.body as ApiLocation[]);
+
+/** An airport as the server names it, from the recorded searches. */
+function recordedAirport(code: string): ApiLocation {
+  const found = recordedAirports().find((item) => item.iataCode === code);
+  if (!found) throw new Error(`No recorded airport search found ${code}`);
+  return found;
+}
 
 /** An airport as the search form keeps it: the suggestion, without the map's coordinates. */
 export const airport = (code: string) => {
-  const {
-    latitude: _latitude,
-    longitude: _longitude,
-    ...suggestion
-  } = AIRPORTS.find((item) => item.iataCode === code)!;
+  const { latitude: _latitude, longitude: _longitude, ...suggestion } = recordedAirport(code);
   return suggestion;
 };
 
@@ -131,11 +52,6 @@ export const completeFlightSearchForm = (
   tripType: 'one-way',
   ...overrides,
 });
-
-export const NEAREST_AIRPORTS: ApiNearestAirport[] = [
-  { ...AIRPORTS.find((item) => item.iataCode === 'DXB')!, distance: 8.4 },
-  { ...AIRPORTS.find((item) => item.iataCode === 'DWC')!, distance: 41.2 },
-];
 
 interface OfferSpec {
   id: string;
@@ -165,7 +81,7 @@ export function addMinutes(at: string, minutes: number): string {
 
 /** An airport's and its city's names in English and Arabic, as the server puts them in an offer. */
 function namesOf(code: string) {
-  const known = AIRPORTS.find((item) => item.iataCode === code);
+  const known = recordedAirports().find((item) => item.iataCode === code);
   if (!known) return {};
   const { name, nameAr, cityName, cityNameAr } = known;
   return { name, nameAr, cityName, cityNameAr };
@@ -367,26 +283,7 @@ export function flightOffersPage(request: Request): ApiFlightOffersPage {
 }
 
 export const flightHandlers = [
-  http.get('*/api/locations/search/', ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    const keyword = (query.get('keyword') ?? '').trim().toLowerCase();
-    if (keyword.length < 2) {
-      return HttpResponse.json(
-        { detail: 'Keyword must be at least 2 characters', field: 'keyword' },
-        { status: 400 },
-      );
-    }
-    const subType = query.get('subType');
-    const matches = AIRPORTS.filter(
-      (item) =>
-        (!subType || item.subType === subType) &&
-        [item.name, item.cityName, item.iataCode, item.nameAr, item.cityNameAr].some((text) =>
-          text.toLowerCase().includes(keyword),
-        ),
-    );
-    return HttpResponse.json(matches.slice(0, 10));
-  }),
-  http.get('*/api/locations/nearest/', () => HttpResponse.json(NEAREST_AIRPORTS)),
+  replay('flights', '*/api/locations/*'),
   http.get('*/api/shopping/flight-offers/', ({ request }) =>
     HttpResponse.json(flightOffersPage(request)),
   ),

@@ -5,6 +5,7 @@ import { loadLanguage } from '@/i18n/i18n';
 import { staticMediaQuery } from '@/testing/media-query';
 import { loadRtlCache } from '@/theme/direction-cache';
 
+import { RECORDED_AT } from '../../mocks/recorded/recorded-at';
 import { server } from '../../mocks/server';
 
 // findBy… and waitFor wait for what a user would wait for: a lazily loaded route can take longer
@@ -19,6 +20,35 @@ Object.defineProperty(window, 'matchMedia', {
   value: (query: string) => staticMediaQuery(query, false),
 });
 window.scrollTo = () => {};
+
+// "Today" is the day the API's answers were recorded (mocks/recorded/), so the dates a test types
+// or computes are the ones the recording asked about. Only Date is faked, and it moves on in real
+// time; a test that fakes timers itself has its own clock until it restores the real one, and the
+// next test starts on this one again. At the top as well, for dates a test file computes as it loads.
+function fixToday() {
+  jest.useFakeTimers({
+    now: new Date(RECORDED_AT),
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+fixToday();
+beforeEach(fixToday);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

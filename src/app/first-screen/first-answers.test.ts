@@ -1,5 +1,5 @@
 import { RENTAL_QUERY } from '../../../mocks/car-fixtures';
-import { searchCars } from '../../../mocks/car-handlers';
+import { replayed } from '../../../mocks/recorded/replay';
 import { flightOffersPage } from '../../../mocks/flight-handlers';
 
 import type { AvailabilityPage, HotelOffer } from '@/features/hotels/api/hotel-types';
@@ -79,7 +79,7 @@ const PAGE: AvailabilityPage = {
 };
 
 /** The server's API as the renderer is handed it: each request recorded and answered. */
-function inProcessApi(answer: (request: Request) => Response) {
+function inProcessApi(answer: (request: Request) => Response | Promise<Response>) {
   const requests: Request[] = [];
   return {
     requests,
@@ -157,10 +157,7 @@ describe("a results page's first screen, drawn with its answer", () => {
 
 describe("a car search's first screen, drawn with its first page", () => {
   const CARS_URL = `/cars?${RENTAL_QUERY}`;
-  const carSearch = (asked: Request) => {
-    const answer = searchCars(new URL(asked.url));
-    return answer instanceof Response ? answer : Response.json(answer);
-  };
+  const carSearch = (asked: Request) => replayed('cars', asked);
 
   it('asks once as the results page asks, draws the cars, and the SPA starts with them', async () => {
     const server = inProcessApi(carSearch);

@@ -1,5 +1,5 @@
 import { RENTAL_QUERY } from '../../../mocks/car-fixtures';
-import { searchCars } from '../../../mocks/car-handlers';
+import { replayed } from '../../../mocks/recorded/replay';
 
 import { firstScreenAnswersBlock } from '@/api/first-screen-answers';
 import type { Language } from '@/lib/format';
@@ -17,10 +17,8 @@ const CARS_URL = new URL(`/cars?${RENTAL_QUERY}`, 'http://localhost');
 
 // The server's API, answered in process as spa-pages.ts hands it to the renderer.
 const api = {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-    const answer = searchCars(new URL(new Request(input, init).url));
-    return Promise.resolve(answer instanceof Response ? answer : Response.json(answer));
-  },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    replayed('cars', new Request(input, init)),
 };
 
 /** The state the app's first render reads in a fresh browser, once its saved state is back. */

@@ -4,14 +4,22 @@ import { http, HttpResponse } from 'msw';
 
 import { AUTH_PASSWORD, AUTH_USER } from '../../../../mocks/auth-handlers';
 import { SIGNED_IN } from '../../../../mocks/booking-fixtures';
-import { RENTAL, carDraft, carOfferDetailOf, offerIdOf } from '../../../../mocks/car-fixtures';
+import {
+  NO_EXTRAS,
+  RENTAL,
+  UNKNOWN_OFFER,
+  carDraft,
+  rentalOffer,
+  rentalOfferDetail,
+  rentalPricing,
+} from '../../../../mocks/car-fixtures';
 import { CAR_BOOKING_REFERENCE } from '../../../../mocks/car-handlers';
 import { server } from '../../../../mocks/server';
 import { field, openCarBooking } from '@/testing/cars';
 
 afterEach(() => server.events.removeAllListeners());
 
-const OFFER_ID = offerIdOf(RENTAL);
+const OFFER_ID = rentalOffer().id;
 const LINK = `offer=${OFFER_ID}`;
 
 interface SentRequest {
@@ -102,21 +110,21 @@ describe('Rental Details', () => {
     const sent = recordBookingRequests();
     const { user } = await openCarBooking(LINK, { draft: carDraft({ step: 1 }) });
     await stepHeading('Rental Details');
-    await waitFor(() => expect(summary()).toHaveTextContent('Total$352'));
-    expect(summary()).toHaveTextContent('Car rental × 3 days$267');
-    expect(summary()).toHaveTextContent('One-way fee$60');
+    await waitFor(() => expect(summary()).toHaveTextContent('Total$242'));
+    expect(summary()).toHaveTextContent('Car rental × 3 days$171');
+    expect(summary()).toHaveTextContent('One-way fee$46');
     expect(summary()).toHaveTextContent('Service fee$25');
 
     await user.click(screen.getByRole('checkbox', { name: /^Child seat/ }));
     await waitFor(() => expect(summary()).toHaveTextContent('Child seat$15'));
-    expect(summary()).toHaveTextContent('Total$367');
+    expect(summary()).toHaveTextContent('Total$257');
     await user.click(screen.getByRole('radio', { name: /^Comprehensive insurance/ }));
     await waitFor(() => expect(summary()).toHaveTextContent('Comprehensive insurance$45'));
-    expect(summary()).toHaveTextContent('Total$412');
+    expect(summary()).toHaveTextContent('Total$302');
     expect(summary()).toHaveTextContent('Nothing to pay after damage, with the cover chosen.');
     await user.click(screen.getByRole('switch', { name: /^Need a driver\?/ }));
     await waitFor(() => expect(summary()).toHaveTextContent('Driver × 3 days$120'));
-    expect(summary()).toHaveTextContent('Total$532');
+    expect(summary()).toHaveTextContent('Total$422');
     expect(summary()).toHaveTextContent('Deposit $500: held on your card at pickup, not charged');
 
     expect(sent.at(-1)).toMatchObject({
@@ -130,7 +138,7 @@ describe('Rental Details', () => {
 
   it('prices a young driver anew, says so, and books at that price once accepted', async () => {
     const sent = recordBookingRequests();
-    // 22 on the pickup day: the young-driver surcharge applies ($10 a day).
+    // 22 on the pickup day: the young-driver surcharge applies ($12 a day).
     const pickup = RENTAL.pickupAt.slice(0, 10);
     const young = `${Number(pickup.slice(0, 4)) - 22}${pickup.slice(4)}`;
     const draft = carDraft({ step: 2, payment: { method: 'paypal', agreeTerms: true } });
@@ -139,22 +147,23 @@ describe('Rental Details', () => {
       signedIn: SIGNED_IN,
     });
     await stepHeading('Payment');
-    await waitFor(() => expect(summary()).toHaveTextContent('Young-driver surcharge × 3 days$30'));
-    expect(summary()).toHaveTextContent('Total$382');
+    await waitFor(() => expect(summary()).toHaveTextContent('Young-driver surcharge × 3 days$36'));
+    expect(summary()).toHaveTextContent('Total$278');
     expect(summary()).toHaveTextContent(/The price has changed for this driver/);
 
     await user.click(confirm());
     const notice = (await screen.findByText('The price has changed')).closest<HTMLElement>(
       '[role="alert"]',
     )!;
-    expect(notice).toHaveTextContent('The total is now $382 instead of $352');
+    expect(notice).toHaveTextContent('The total is now $278 instead of $242');
     await user.click(within(notice).getByRole('button', { name: 'Accept new price' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: /^Car booking confirmed!/ }),
     ).toBeInTheDocument();
     const orders = sent.filter((request) => request.path === '/api/cars/bookings/');
+    const repriced = rentalPricing({ extras: NO_EXTRAS, dateOfBirth: young }).body;
     expect(orders.map((order) => order.body.offerId)).toEqual([
-      offerIdOf({ ...RENTAL, driverAge: 22 }),
+      'code' in repriced ? repriced.offer?.id : null,
     ]);
   });
 
@@ -183,7 +192,7 @@ describe('Payment and Confirm Booking', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText(CAR_BOOKING_REFERENCE)).toBeInTheDocument();
-    expect(screen.getByText('Total: $367')).toBeInTheDocument();
+    expect(screen.getByText('Total: $257')).toBeInTheDocument();
     // Confirm prices the rental once more, then orders it.
     expect(sent.slice(-2).map((request) => request.path)).toEqual([
       `/api/cars/offers/${OFFER_ID}/pricing/`,
@@ -205,10 +214,9 @@ describe('Payment and Confirm Booking', () => {
 
   it('asks before booking at a changed price, and books the new offer once accepted', async () => {
     const sent = recordBookingRequests();
-    const moved = {
-      ...carOfferDetailOf(RENTAL),
-      id: offerIdOf({ ...RENTAL, driverAge: 31 }),
-    };
+    // The same car at another price under another id: the refundable Corolla's page with the
+    // non-refundable one's id, which the recording prices for this driver.
+    const moved = { ...rentalOfferDetail(), id: rentalOffer('DD').id };
     moved.price = { ...moved.price, total: '372.00' };
     server.use(
       http.post('*/api/cars/offers/:id/pricing/', ({ params }) =>
@@ -227,7 +235,7 @@ describe('Payment and Confirm Booking', () => {
     const notice = (await screen.findByText('The price has changed')).closest<HTMLElement>(
       '[role="alert"]',
     )!;
-    expect(notice).toHaveTextContent('The total is now $372 instead of $352');
+    expect(notice).toHaveTextContent('The total is now $372 instead of $242');
     expect(confirm()).toBeDisabled();
     expect(sent.some((request) => request.path === '/api/cars/bookings/')).toBe(false);
 
@@ -292,7 +300,7 @@ describe('Payment and Confirm Booking', () => {
   });
 
   it('offers no pay on pickup for a supplier that rents non-refundable only', async () => {
-    const nonRefundable = offerIdOf({ ...RENTAL, supplier: 'SX' });
+    const nonRefundable = rentalOffer('DD').id;
     await openCarBooking(`offer=${nonRefundable}`, {
       draft: carDraft({ offerId: nonRefundable, step: 2 }),
       signedIn: SIGNED_IN,
@@ -311,7 +319,13 @@ describe('Payment and Confirm Booking', () => {
 describe('a wizard link that cannot be booked', () => {
   it('says a sold-out car is sold out', async () => {
     server.use(
-      http.get('*/api/cars/offers/:id/', () => HttpResponse.json(carOfferDetailOf(RENTAL, false))),
+      http.get('*/api/cars/offers/:id/', () =>
+        HttpResponse.json({
+          ...rentalOfferDetail(),
+          available: false,
+          unavailableReason: 'sold_out',
+        }),
+      ),
     );
     await openCarBooking(LINK);
     expect(
@@ -321,7 +335,7 @@ describe('a wizard link that cannot be booked', () => {
   });
 
   it('says an unknown offer cannot be booked, and leads to the cars', async () => {
-    await openCarBooking(`offer=${offerIdOf({ ...RENTAL, supplier: 'XX' })}`);
+    await openCarBooking(`offer=${UNKNOWN_OFFER}`);
     expect(
       await screen.findByText('This booking link doesn’t name a car we offer. Choose a car again.'),
     ).toBeInTheDocument();

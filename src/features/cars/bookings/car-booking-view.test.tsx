@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
 import { bookingsHandlers } from '../../../../mocks/bookings-handlers';
-import { RENTAL, carDraft, offerIdOf } from '../../../../mocks/car-fixtures';
+import { carDraft, rentalOffer } from '../../../../mocks/car-fixtures';
 import { CAR_BOOKING_REFERENCE, carBookingFor } from '../../../../mocks/car-handlers';
 import { server } from '../../../../mocks/server';
 
@@ -14,12 +14,12 @@ import { carBookingView } from './car-booking-view';
 
 // A rental from Dubai Airport to Dubai Marina with a child seat and comprehensive insurance.
 const BOOKING = carBookingFor({
-  offerId: offerIdOf(RENTAL),
+  offerId: rentalOffer().id,
   driver: { ...carDraft().driver, nationality: 'UAE' },
   extras: { childSeat: true, insurance: 'comprehensive' },
   contact: { email: 'layla@example.com', phone: '+971501234567' },
   payment: { method: 'paypal' },
-});
+})!;
 
 function openPanel(language: 'en' | 'ar' = 'en') {
   saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' });
@@ -47,19 +47,19 @@ describe('a car rental in My Bookings', () => {
     expect(
       within(row).getByText(`Ref. ${CAR_BOOKING_REFERENCE} · Driver: Layla Haddad`),
     ).toBeInTheDocument();
-    expect(within(row).getByText('$412')).toBeInTheDocument();
+    expect(within(row).getByText('$302')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Price details' }));
     const lines = within(row)
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     expect(lines).toEqual([
-      'Car rental × 3 days $267',
-      'One-way fee $60',
+      'Car rental × 3 days $171',
+      'One-way fee $46',
       'Service fee $25',
       'Child seat $15',
       'Comprehensive insurance $45',
-      'Total $412',
+      'Total $302',
     ]);
 
     await user.click(

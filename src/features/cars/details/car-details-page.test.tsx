@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { RENTAL, RENTAL_QUERY, carOfferDetailOf, offerIdOf } from '../../../../mocks/car-fixtures';
+import {
+  RENTAL_QUERY,
+  UNKNOWN_OFFER,
+  jumeirahOffer,
+  rentalOffer,
+  rentalOfferDetail,
+} from '../../../../mocks/car-fixtures';
 import { server } from '../../../../mocks/server';
 import { openCarScreen } from '@/testing/cars';
 
-const OFFER_ID = offerIdOf(RENTAL);
+const OFFER_ID = rentalOffer().id;
 const panel = () => screen.getByRole('region', { name: 'Your rental' });
 
 describe('/car-details/{id}', () => {
@@ -18,11 +24,11 @@ describe('/car-details/{id}', () => {
     const picture = within(gallery).getByRole('img', {
       name: 'Toyota Corolla or similar: Side view',
     });
-    expect(picture).toHaveAttribute('src', '/api/cars/images/CDAR-silver-side.svg');
+    expect(picture).toHaveAttribute('src', '/api/cars/images/CDAR-grey-side.svg');
     await user.click(within(gallery).getByRole('button', { name: 'Next picture' }));
     expect(
       await within(gallery).findByRole('img', { name: 'Toyota Corolla or similar: Front view' }),
-    ).toHaveAttribute('src', '/api/cars/images/CDAR-silver-front.svg');
+    ).toHaveAttribute('src', '/api/cars/images/CDAR-grey-front.svg');
 
     for (const section of [
       'Specifications',
@@ -53,21 +59,21 @@ describe('/car-details/{id}', () => {
   it('switches the daily price with ‘Need a driver?’ and prices the driver in', async () => {
     const { user, router } = await openCarScreen(`/car-details/${OFFER_ID}`);
     await screen.findByRole('heading', { level: 1 });
-    // $89 a day for 3 days, the one-way fee to the Marina and the service fee.
-    expect(within(panel()).getByText('$89 a day')).toBeInTheDocument();
-    await waitFor(() => expect(panel()).toHaveTextContent('Car rental × 3 days$267'));
-    expect(panel()).toHaveTextContent('One-way fee$60');
+    // $57 a day for 3 days, the one-way fee to the Marina and the service fee.
+    expect(within(panel()).getByText('$57 a day')).toBeInTheDocument();
+    await waitFor(() => expect(panel()).toHaveTextContent('Car rental × 3 days$171'));
+    expect(panel()).toHaveTextContent('One-way fee$46');
     expect(panel()).toHaveTextContent('Service fee$25');
-    expect(panel()).toHaveTextContent('Total$352');
+    expect(panel()).toHaveTextContent('Total$242');
     expect(within(panel()).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',
       `/car-booking?offer=${OFFER_ID}`,
     );
 
     await user.click(within(panel()).getByRole('switch', { name: 'Need a driver?' }));
-    expect(within(panel()).getByText('$129 a day with a driver')).toBeInTheDocument();
+    expect(within(panel()).getByText('$97 a day with a driver')).toBeInTheDocument();
     await waitFor(() => expect(panel()).toHaveTextContent('Driver × 3 days$120'));
-    expect(panel()).toHaveTextContent('Total$472');
+    expect(panel()).toHaveTextContent('Total$362');
     expect(router.state.location.search).toBe('?driver=1');
     expect(within(panel()).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',
@@ -75,8 +81,8 @@ describe('/car-details/{id}', () => {
     );
 
     await user.click(within(panel()).getByRole('switch', { name: 'Need a driver?' }));
-    expect(within(panel()).getByText('$89 a day')).toBeInTheDocument();
-    await waitFor(() => expect(panel()).toHaveTextContent('Total$352'));
+    expect(within(panel()).getByText('$57 a day')).toBeInTheDocument();
+    await waitFor(() => expect(panel()).toHaveTextContent('Total$242'));
   });
 
   it('moves to the same car from another branch of the city', async () => {
@@ -87,9 +93,7 @@ describe('/car-details/{id}', () => {
     await user.click(within(panel()).getByRole('combobox', { name: 'Pickup location' }));
     await user.click(screen.getByRole('option', { name: 'Jumeirah' }));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(
-        `/car-details/${offerIdOf({ ...RENTAL, pickup: 'DXB-JU' })}`,
-      ),
+      expect(router.state.location.pathname).toBe(`/car-details/${jumeirahOffer().id}`),
     );
     // The way back still leads to the results the traveller came from.
     expect(await screen.findByRole('link', { name: 'Back to Cars' })).toHaveAttribute(
@@ -99,7 +103,7 @@ describe('/car-details/{id}', () => {
   });
 
   it('says an unknown offer is not found, with the way back to the cars', async () => {
-    await openCarScreen(`/car-details/${offerIdOf({ ...RENTAL, supplier: 'XX' })}`);
+    await openCarScreen(`/car-details/${UNKNOWN_OFFER}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Car not found' }),
     ).toBeInTheDocument();
@@ -116,7 +120,13 @@ describe('/car-details/{id}', () => {
 
   it('says a sold-out car is sold out, and offers the other cars for the same rental', async () => {
     server.use(
-      http.get('*/api/cars/offers/:id/', () => HttpResponse.json(carOfferDetailOf(RENTAL, false))),
+      http.get('*/api/cars/offers/:id/', () =>
+        HttpResponse.json({
+          ...rentalOfferDetail(),
+          available: false,
+          unavailableReason: 'sold_out',
+        }),
+      ),
     );
     await openCarScreen(`/car-details/${OFFER_ID}`);
     expect(

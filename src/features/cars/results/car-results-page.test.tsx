@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { RENTAL_QUERY as RENTAL } from '../../../../mocks/car-fixtures';
-import { searchCars } from '../../../../mocks/car-handlers';
+import { replayed } from '../../../../mocks/recorded/replay';
 import { server } from '../../../../mocks/server';
 import { carCards, openCarScreen, recordRequests } from '@/testing/cars';
 
@@ -20,20 +20,20 @@ describe('/cars results', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(10);
     expect(searches(requests)).toEqual(['/api/cars/search/']);
-    // The cheapest first: a Kia Picanto for 3 days at $41 a day (Sahara Express): 123 + 25.
+    // The cheapest first: a Kia Picanto for 3 days at $36.32 a day (Lighthouse Car Hire): 108.96 + 25.
     const first = within(cards[0]!);
     expect(
       first.getByRole('heading', { level: 2, name: 'Kia Picanto or similar' }),
     ).toBeInTheDocument();
-    expect(first.getByText('$148')).toBeInTheDocument();
+    expect(first.getByText('$134')).toBeInTheDocument();
     expect(first.getByText('Total for 3 days, all fees included')).toBeInTheDocument();
-    expect(first.getByText('$41 a day')).toBeInTheDocument();
-    expect(first.getByText('Sahara Express')).toBeInTheDocument();
+    expect(first.getByText('$36 a day')).toBeInTheDocument();
+    expect(first.getByText('Lighthouse Car Hire')).toBeInTheDocument();
     expect(first.getByText('Non-refundable')).toBeInTheDocument();
     expect(first.getByText('4 seats')).toBeInTheDocument();
     expect(first.getByText('Manual')).toBeInTheDocument();
-    expect(first.getByText('200 km a day')).toBeInTheDocument();
-    expect(screen.getByText('Showing 10 of 14 cars')).toBeInTheDocument();
+    expect(first.getByText('250 km a day')).toBeInTheDocument();
+    expect(screen.getByText('Showing 10 of 86 cars')).toBeInTheDocument();
     // The form shows what was searched: the server's default, Dubai Airport.
     expect(screen.getByRole('combobox', { name: /^Pickup location/ })).toHaveValue(
       'Dubai International Airport (DXB)',
@@ -46,22 +46,22 @@ describe('/cars results', () => {
     await screen.findAllByRole('article');
     expect(lastSearch(requests).get('dropoffLocation')).toBe('DXB-MA');
 
-    await user.click(screen.getByRole('checkbox', { name: /^SUV \(2\)/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^SUV \(26\)/ }));
     await waitFor(() => expect(lastSearch(requests).getAll('type')).toEqual(['suv']));
     expect(router.state.location.search).toContain('type=suv');
-    await waitFor(() => expect(carCards()).toHaveLength(2));
-    for (const card of carCards()) expect(card).toHaveTextContent('Toyota RAV4 or similar');
+    await waitFor(() => expect(carCards()).toHaveLength(10));
+    for (const card of carCards()) expect(card).toHaveTextContent('SUV ·');
 
     await user.click(screen.getByRole('checkbox', { name: /^Large/ }));
     await user.click(screen.getByLabelText(/^Free cancellation/));
     await waitFor(() => expect(lastSearch(requests).get('freeCancellation')).toBe('true'));
     expect(lastSearch(requests).getAll('type')).toEqual(['large', 'suv']);
-    await waitFor(() => expect(carCards()).toHaveLength(2));
+    await waitFor(() => expect(carCards()).toHaveLength(10));
     for (const card of carCards()) expect(card).toHaveTextContent('Free cancellation');
 
     await user.click(screen.getByRole('radio', { name: /^Automatic/ }));
     await user.click(screen.getByRole('radio', { name: /^5\+ seats/ }));
-    await user.click(screen.getByRole('checkbox', { name: /^Mirage Rent a Car/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Meridian Car Rental/ }));
     await waitFor(() => expect(lastSearch(requests).get('supplier')).toBe('MR'));
     expect(lastSearch(requests).get('transmission')).toBe('automatic');
     expect(lastSearch(requests).get('seats')).toBe('5');
@@ -79,7 +79,8 @@ describe('/cars results', () => {
 
   it('sorts, and loads the next page on Load More', async () => {
     const requests = recordRequests(server);
-    const { user, router } = await openCarScreen(`/cars?${RENTAL}`);
+    // The medium cars: two pages.
+    const { user, router } = await openCarScreen(`/cars?${RENTAL}&type=medium`);
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Highest total price' }));
@@ -87,24 +88,24 @@ describe('/cars results', () => {
     expect(router.state.location.search).toContain('sort=price-desc');
     await waitFor(() =>
       expect(within(carCards()[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(
-        'Mercedes-Benz E-Class or similar',
+        'Tesla Model 3 or similar',
       ),
     );
 
     await user.click(screen.getByRole('button', { name: 'Load More' }));
-    await waitFor(() => expect(carCards()).toHaveLength(14));
+    await waitFor(() => expect(carCards()).toHaveLength(18));
     expect(lastSearch(requests).get('page')).toBe('2');
-    expect(screen.getByText('Showing 14 of 14 cars')).toBeInTheDocument();
+    expect(screen.getByText('Showing 18 of 18 cars')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {
     server.use(
-      http.get('*/api/cars/search/', ({ request }) => {
-        const page = searchCars(new URL(request.url));
-        return page instanceof Response
-          ? page
-          : HttpResponse.json({ ...page, count: 0, next: null, results: [] });
+      http.get('*/api/cars/search/', async ({ request }) => {
+        const answer = await replayed('cars', request);
+        if (!answer.ok) return answer;
+        const page = (await answer.json()) as object;
+        return HttpResponse.json({ ...page, count: 0, next: null, results: [] });
       }),
     );
     await openCarScreen(`/cars?${RENTAL}`);

@@ -86,7 +86,7 @@ describe('the /cars search form', () => {
     const requests = recordRequests(server);
     const { user, router, unmount } = await openCarScreen('/cars');
     await screen.findAllByRole('article');
-    await chooseBranch(user, 'Pickup location', 'Abu', /Zayed International Airport \(AUH\)/);
+    await chooseBranch(user, 'Pickup location', 'Abu', /Abu Dhabi International Airport \(AUH\)/);
     await user.click(screen.getByRole('switch', { name: 'Return the car to another location' }));
     await chooseBranch(user, 'Drop-off location', 'DXB', /Dubai International Airport \(DXB\)/);
     await chooseTime(user, 'Pickup time', '8:30 AM');
@@ -108,7 +108,7 @@ describe('the /cars search form', () => {
     expect(params.get('pickupDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await waitFor(() => expect(searches(requests).at(-1)).toContain('pickupLocation=AUH'));
     await screen.findByText(
-      /^From Zayed International Airport, .* to Dubai International Airport, /,
+      /^From Abu Dhabi International Airport, .* to Dubai International Airport, /,
     );
 
     // A reload, or the link shared: the same search, the same form.
@@ -116,7 +116,7 @@ describe('the /cars search form', () => {
     unmount();
     await openCarScreen(shared);
     await waitFor(() =>
-      expect(location('Pickup location')).toHaveValue('Zayed International Airport (AUH)'),
+      expect(location('Pickup location')).toHaveValue('Abu Dhabi International Airport (AUH)'),
     );
     expect(location('Drop-off location')).toHaveValue('Dubai International Airport (DXB)');
     expect(screen.getByRole('textbox', { name: 'Driver’s age' })).toHaveValue('45');
@@ -187,11 +187,11 @@ describe('the /cars search form', () => {
     await waitFor(() => expect(router.state.location.search).toContain('pickupLocation=AUH'));
     expect(
       screen.getByText(
-        /^The nearest rental location is Zayed International Airport, [\d.]+ km away\.$/,
+        /^The nearest rental location is Abu Dhabi International Airport, [\d.]+ km away\.$/,
       ),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(location('Pickup location')).toHaveValue('Zayed International Airport (AUH)'),
+      expect(location('Pickup location')).toHaveValue('Abu Dhabi International Airport (AUH)'),
     );
 
     // Back to the search before it: the message was about the other one.

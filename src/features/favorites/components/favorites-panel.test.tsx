@@ -11,7 +11,7 @@ import { saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
-import { carLocation, carOfferOf, offerIdOf, type Rental } from '../../../../mocks/car-fixtures';
+import { carLocation, rentalOffer } from '../../../../mocks/car-fixtures';
 import {
   favoritesHandlers,
   hotelFavoriteRequest,
@@ -48,18 +48,15 @@ const departed = makeFavorite(
   { availability: { status: 'unavailable', reason: 'departed' } },
 );
 
-const rental: Rental = {
-  acriss: 'CDAR',
-  supplier: 'MR',
-  pickup: 'DXB',
-  dropoff: 'DXB-MA',
+// The recorded Corolla, as if saved for a rental in 2099.
+const rental = {
+  ...rentalOffer(),
   pickupAt: '2099-12-01T10:00:00',
   returnAt: '2099-12-04T10:00:00',
-  driverAge: 30,
 };
-const COROLLA = 'Toyota Corolla or similar · Mirage Rent a Car';
+const COROLLA = 'Toyota Corolla or similar · Meridian Car Rental';
 const corollaRequest = carFavorite(
-  carOfferOf(rental),
+  rental,
   { pickup: carLocation('DXB')!, dropoff: carLocation('DXB-MA')!, driverAge: 30 },
   COROLLA,
 );
@@ -183,13 +180,13 @@ describe('Favorites tab', () => {
     );
     expect(car).toHaveTextContent('Return Fri, Dec 4, 2099, 10:00 AM at Dubai Marina');
     expect(car).toHaveTextContent('Driver aged 30');
-    expect(car).toHaveTextContent('$352 when saved');
+    expect(car).toHaveTextContent('$242 when saved');
     expect(within(car).getByRole('presentation')).toHaveAttribute(
       'src',
-      '/api/cars/images/CDAR-silver-side.svg',
+      '/api/cars/images/CDAR-grey-side.svg',
     );
     await user.click(within(car).getByRole('link', { name: `Book Now: ${COROLLA}` }));
-    expect(screen.getByTestId('landing')).toHaveTextContent(`/car-details/${offerIdOf(rental)}`);
+    expect(screen.getByTestId('landing')).toHaveTextContent(`/car-details/${rental.id}`);
   });
 
   it('takes a car whose pickup has passed to the same car later, and offers a sold-out one’s search again', async () => {
@@ -244,7 +241,7 @@ describe('Favorites tab', () => {
     server.use(...favoritesHandlers([departed, lumiere, corolla]));
     renderPanel('ar');
     const car = await screen.findByRole('article', {
-      name: 'تويوتا كورولا أو ما يماثلها · ميراج لتأجير السيارات',
+      name: 'تويوتا كورولا أو ما يماثلها · ميريديان لتأجير السيارات',
     });
     expect(car).toHaveTextContent('سيارة');
     expect(car).toHaveTextContent('في مطار دبي الدولي');

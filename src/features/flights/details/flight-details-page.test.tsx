@@ -48,11 +48,11 @@ describe('/flight-details/{id} (§2, §7, §8)', () => {
       'Qatar Airways · QR 1001 · Aircraft 77W · Cabin: Economy · Flight time 3h 46m',
     );
     expect(stops[0]).toHaveTextContent(
-      '02:26Doha (DOH)Hamad International AirportWed, Dec 2, 2099 · Terminal 1',
+      '02:26Doha (DOH)Doha International AirportWed, Dec 2, 2099 · Terminal 1',
     );
     expect(stops[1]).toHaveTextContent('Layover in Doha (DOH): 1h 35m');
     expect(stops[2]).toHaveTextContent('04:01Doha (DOH)');
-    expect(stops[2]).toHaveTextContent('08:05London (LHR)Heathrow Airport');
+    expect(stops[2]).toHaveTextContent('08:05London (LHR)London Heathrow Airport');
     expect(screen.getByRole('region', { name: 'Return' })).toHaveTextContent('Wed, Dec 9');
 
     const price = screen.getByRole('heading', { name: 'Price' }).parentElement!;

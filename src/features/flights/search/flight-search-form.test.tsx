@@ -148,7 +148,12 @@ describe('airport fields (§4, §5, §8)', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Dubai International Airport (DXB)Dubai, AE',
-      'Al Maktoum International Airport (DWC)Dubai, AE',
+      'Dublin Airport (DUB)Dublin, IE',
+      'Dubai World Central - Al Maktoum International Airport (DWC)Dubai, AE',
+      'Dubuque Regional Airport (DBQ)Dubuque, US',
+      'Dubrovnik Airport (DBV)Dubrovnik, HR',
+      'Dubbo (DBO)Dubbo, AU',
+      'Du Bois-Jefferson County Airport (DUJ)DuBois, US',
     ]);
 
     // Shorter text clears the suggestions at once.
@@ -164,7 +169,7 @@ describe('airport fields (§4, §5, §8)', () => {
     const { store } = renderSearchForm({ user });
     await user.type(airportInput('To'), 'Paris');
     await advance(300);
-    await untilReal(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await untilReal(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     await user.keyboard('{ArrowDown}{Enter}');
     expect(airportInput('To')).toHaveValue('Paris Orly Airport (ORY)');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -219,7 +224,7 @@ describe('airport fields (§4, §5, §8)', () => {
     // What the language menu ends in (the preferences feature changes i18next's language).
     await act(() => i18n.changeLanguage('en'));
     await untilReal(() => expect(valueOf('From')).toBe('Dubai International Airport (DXB)'));
-    expect(valueOf('To')).toBe('Heathrow Airport (LHR)');
+    expect(valueOf('To')).toBe('London Heathrow Airport (LHR)');
   });
 
   it('suggests nothing when the airport search fails', async () => {
@@ -243,7 +248,7 @@ describe('swap, trip type and dates (§4, §5)', () => {
   it('swaps the airports', async () => {
     const { user, store } = renderSearchForm({ form: completeFlightSearchForm() });
     await user.click(screen.getByRole('button', { name: 'Swap origin and destination' }));
-    expect(airportInput('From')).toHaveValue('Charles de Gaulle Airport (CDG)');
+    expect(airportInput('From')).toHaveValue('Paris Charles de Gaulle Airport (CDG)');
     expect(airportInput('To')).toHaveValue('Dubai International Airport (DXB)');
     expect(store.getState().flightSearch).toMatchObject({
       origin: airport('CDG'),
