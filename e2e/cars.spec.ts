@@ -12,6 +12,7 @@ import {
   rememberSignIn,
   stepHeading,
 } from './booking.ts';
+import { pickDay } from './calendar.ts';
 import {
   expect,
   seriousAxeViolations,
@@ -36,28 +37,6 @@ import {
 // by a new traveller who signs up on the way, then found in My Bookings and in Messages (with the
 // header's unread count) and cancelled; the journey in Arabic on a phone; and the screens in both languages, light and dark, phone and
 // desktop.
-
-/** Opens a date field and picks `day` of the month it shows after `monthsAhead` clicks. */
-async function pickDay(page: Page, field: RegExp, day: number, monthsAhead: number) {
-  await page.getByRole('combobox', { name: field }).click();
-  const calendar = page.getByRole('dialog');
-  const shown = calendar.locator('.MuiPickersCalendarHeader-label');
-  for (let month = 0; month < monthsAhead; month += 1) {
-    const before = (await shown.textContent()) ?? '';
-    // A click while the calendar is still settling can be lost: click until the month turns.
-    await expect(async () => {
-      await calendar.getByRole('button', { name: 'Next month' }).click();
-      await expect(shown).not.toHaveText(before, { timeout: 2_000 });
-    }).toPass();
-  }
-  // While the month slides in, the old month's (disabled) days are still in the grid.
-  const days = calendar.locator('[role="gridcell"]:not([disabled])', {
-    hasText: new RegExp(`^${day}$`),
-  });
-  await expect(days).toHaveCount(1);
-  await days.click();
-  await expect(calendar).toBeHidden();
-}
 
 async function chooseTime(page: Page, label: string, time: string) {
   await page.getByRole('combobox', { name: label }).click();

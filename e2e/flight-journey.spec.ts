@@ -1,21 +1,10 @@
-import type { Page } from '@playwright/test';
-
 import { fillSignup, latestCode, newTraveller, typeCode } from './accounts.ts';
 import { englishDate, fillPassenger, PASSPORT_EXPIRY, payByCard, stepHeading } from './booking.ts';
+import { pickDay } from './calendar.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
 
 // The whole flight journey a traveller takes, against the real server and inventory: search from
 // the home panel, narrow the results, look at one flight, book it and cancel it.
-
-/** Picks the 15th of next month in the open calendar pop-over. */
-async function pickDayNextMonth(page: Page, field: RegExp) {
-  await page.getByRole('combobox', { name: field }).click();
-  const calendar = page.getByRole('dialog');
-  await calendar.getByRole('button', { name: 'Next month' }).click();
-  // While the month slides in, the old month's (disabled) days are still in the grid.
-  await calendar.locator('[role="gridcell"]:not([disabled])', { hasText: /^15$/ }).click();
-  await expect(calendar).toBeHidden();
-}
 
 test('a new traveller searches DXB → LHR from the home page, narrows the results, books for two and cancels', async ({
   page,
@@ -31,7 +20,7 @@ test('a new traveller searches DXB → LHR from the home page, narrows the resul
   await page.getByRole('option', { name: /DXB/ }).first().click();
   await page.getByRole('combobox', { name: /^To/ }).fill('Heathrow');
   await page.getByRole('option', { name: /LHR/ }).first().click();
-  await pickDayNextMonth(page, /^Departure date/);
+  await pickDay(page, /^Departure date/, 15, 1);
   await page.getByRole('combobox', { name: /^Passengers/ }).click();
   await page.getByRole('button', { name: 'Add an adult' }).click();
   await page.getByRole('button', { name: 'Done' }).click();

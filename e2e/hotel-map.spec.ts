@@ -4,25 +4,13 @@ import ar from '../src/i18n/locales/ar/hotels.json' with { type: 'json' };
 import en from '../src/i18n/locales/en/hotels.json' with { type: 'json' };
 
 import { inDays } from './booking.ts';
+import { pickDay } from './calendar.ts';
 import { expect, screenshotPath, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
 
 // The hotel maps against the real server, offline: the home panel's map picker (a city found by
 // name through our own API, a point placed on the map, a radius) leads to /hotels around that
 // point; the results as price pins, a pin opens its hotel. In English and Arabic, light and dark,
 // desktop and phone.
-
-/** Opens a date field and picks `day` of the month it shows after `monthsAhead` clicks. */
-async function pickDay(page: Page, field: RegExp, day: number, monthsAhead: number) {
-  await page.getByRole('combobox', { name: field }).click();
-  const calendar = page.getByRole('dialog');
-  for (let month = 0; month < monthsAhead; month += 1) {
-    await calendar.getByRole('button', { name: 'Next month' }).click();
-  }
-  await calendar
-    .locator('[role="gridcell"]:not([disabled])', { hasText: new RegExp(`^${day}$`) })
-    .click();
-  await expect(calendar).toBeHidden();
-}
 
 /** The screen as the traveller sees it (a dialog over the page), not the whole page. */
 async function snapScreen(page: Page, name: string) {

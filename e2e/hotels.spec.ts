@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
 import ar from '../src/i18n/locales/ar/hotels.json' with { type: 'json' };
 
 import { newTraveller } from './accounts.ts';
 import { createAccount, inDays, payByCard, rememberSignIn, stepHeading } from './booking.ts';
+import { pickDay } from './calendar.ts';
 import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
 import {
   bookHotelStay,
@@ -33,20 +34,6 @@ async function expectLinesAddUp(scope: Locator) {
     expect(values.reduce((sum, value) => sum + value, 0)).toBe(total);
   }).toPass();
   return `$${total.toLocaleString('en-US')}`;
-}
-
-/** Opens a date field and picks `day` of the month it shows after `monthsAhead` clicks. */
-async function pickDay(page: Page, field: RegExp, day: number, monthsAhead: number) {
-  await page.getByRole('combobox', { name: field }).click();
-  const calendar = page.getByRole('dialog');
-  for (let month = 0; month < monthsAhead; month += 1) {
-    await calendar.getByRole('button', { name: 'Next month' }).click();
-  }
-  // While the month slides in, the old month's (disabled) days are still in the grid.
-  await calendar
-    .locator('[role="gridcell"]:not([disabled])', { hasText: new RegExp(`^${day}$`) })
-    .click();
-  await expect(calendar).toBeHidden();
 }
 
 test('a traveller searches Paris for two rooms, filters, books a hotel and cancels it', async ({
