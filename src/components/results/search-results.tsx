@@ -18,9 +18,6 @@ interface SearchResultsProps {
   /** The kind's strings namespace: its `results.*` keys say every state. */
   namespace: string;
   results: PagedResults;
-  /** How many results are listed, and how many the search found (when the server says). */
-  shown: number;
-  total: number | null;
   /** Card-shaped placeholders while the first page loads. */
   skeleton: ReactNode;
   /** What a failed search says; `results.failed` when nothing better is known. */
@@ -36,7 +33,8 @@ interface SearchResultsProps {
  * empty, or the results under how many there are, with Load More below while there are more.
  */
 export function SearchResults(props: SearchResultsProps) {
-  const { namespace, results, shown, total } = props;
+  const { namespace, results } = props;
+  const { shown, total } = results;
   const { t, i18n } = useTranslation(namespace);
   const number = (value: number) => formatNumber(value, languageOf(i18n.language));
 

@@ -61,7 +61,6 @@ export function useCarResults(query: CarSearchQuery, enabled = true) {
   return {
     ...pagedResultsState(search, offers.length),
     offers,
-    total: first?.count ?? null,
     facets: first?.facets ?? null,
     days: first?.days ?? null,
     resolved,

@@ -39,8 +39,6 @@ export function CarResultsList({ results: current }: { results: CarResults }) {
     <SearchResults
       namespace="cars"
       results={results}
-      shown={offers.length}
-      total={results.total}
       skeleton={skeleton}
       errorMessage={
         results.problem

@@ -38,7 +38,6 @@ export function useFlightResults(params: FlightSearchParams) {
     /** A search the server refused, in the traveller's words; null for other failures. */
     problem: state.status === 'error' ? searchProblemOf(query.error, params) : null,
     offers,
-    total: pages?.[0]?.count ?? null,
     facets: pages?.[0]?.facets ?? null,
   };
 }

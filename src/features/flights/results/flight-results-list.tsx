@@ -51,8 +51,6 @@ export function FlightResultsList({ results, onChangeSearch }: FlightResultsList
     <SearchResults
       namespace="flights"
       results={results}
-      shown={offers.length}
-      total={results.total}
       skeleton={<ResultsSkeleton />}
       failure={refused}
     >

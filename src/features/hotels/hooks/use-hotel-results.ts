@@ -33,7 +33,6 @@ export function useHotelResults(request: AvailabilityRequest) {
   return {
     ...pagedResultsState(query, hotels.length),
     hotels,
-    total: pages?.[0]?.count ?? null,
     facets: pages?.[0]?.facets ?? null,
   };
 }

@@ -81,8 +81,6 @@ export function HotelResultsList({
     <SearchResults
       namespace="hotels"
       results={results}
-      shown={hotels.length}
-      total={results.total}
       skeleton={
         <Grid container spacing={2}>
           {[0, 1, 2, 3].map((index) => (
