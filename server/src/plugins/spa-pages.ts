@@ -47,6 +47,8 @@ interface FirstScreenRenderer {
   }): Promise<FirstScreen | null>;
   /** Whether the SPA has a page at this path (its router's table); false means a 404. Older builds lack it. */
   isAppPath?(pathname: string): boolean;
+  /** Whether the page at this path is drawn on the server at all. Older builds lack it (then: try). */
+  hasFirstScreen?(pathname: string): boolean;
   /**
    * The key a drawing is kept under when it is the same for every URL of its path (the page reads
    * nothing of the query string), else null: the drawing is the URL's own and never kept. Older
@@ -221,6 +223,9 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
   ): Promise<FirstScreen | null> {
     const loaded = await loadedRenderer();
     if (!loaded) return null;
+    // A page with nothing to draw goes as the shell at once, not after a busy server's pause.
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (loaded.value.hasFirstScreen?.(pathname) === false) return null;
     const { language, digits } = preferences;
     const day = new Date().toISOString().slice(0, 10);
     const prefix = `${loaded.version}|${day}|${language}|${digits}|`;

@@ -234,9 +234,12 @@ export function isAppPath(pathname: string): boolean {
   return matches !== null && matches.at(-1)?.route.path !== '*';
 }
 
+/** Whether the page at this path is drawn on the server (else the shell is its first screen). */
+export const hasFirstScreen = (pathname: string) => firstScreenOf(pathname) !== null;
+
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const url = new URL(request.url, 'http://localhost');
-  if (!firstScreenOf(url.pathname)) return null;
+  if (!hasFirstScreen(url.pathname)) return null;
   const head = firstScreenHead(url.pathname, request.language);
   // The page's code and strings first, as the SPA's first render has them (src/app/boot.ts).
   await preloadRoutes(routes, url.pathname);

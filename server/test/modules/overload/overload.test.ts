@@ -12,6 +12,7 @@ const FLIGHTS = `/api/shopping/flight-offers/?originLocationCode=DXB&destination
 // A first-screen renderer (as webpack builds into dist/ssr/) whose /slow page takes a while.
 const RENDERER = `
 exports.sharedDrawingKey = () => null;
+exports.hasFirstScreen = (pathname) => !pathname.startsWith('/plain');
 exports.renderFirstScreen = async ({ url }) => {
   if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   return { body: '<h1>drawn ' + url + '</h1>', head: '' };
@@ -171,5 +172,22 @@ describe('pages while the server is busy', () => {
 
     lagging.mockRestore();
     expect(drawn((await page('/lagging')).body)).toBe(true);
+  });
+
+  it('sends a page it never draws at once, without the busy pause', async () => {
+    jest.spyOn(t.app, 'isUnderPressure').mockReturnValue(true);
+    const answered: string[] = [];
+    const ask = async (url: string) => {
+      const answer = await page(url);
+      answered.push(url);
+      return answer;
+    };
+
+    const [paused, plain] = await Promise.all([ask('/busy'), ask('/plain')]);
+
+    expect(answered).toEqual(['/plain', '/busy']);
+    expect(plain.statusCode).toBe(200);
+    expect(drawn(paused.body) || drawn(plain.body)).toBe(false);
+    jest.restoreAllMocks();
   });
 });
