@@ -1,0 +1,142 @@
+// npm run bench:main-thread [-- home cars …]
+// Where a page's main-thread time goes in the browser, as on a phone: the production build
+// served by the real server, a fresh Chromium per page at a 412 px width with its CPU slowed 4×
+// (Lighthouse mobile's setting), a JavaScript CPU profile from navigation until 3 s after the
+// network is idle. Prints the long tasks (and their total over 50 ms, what TBT counts), the
+// JavaScript time by file, and the functions with the most self time, named through the build's
+// source maps (node_modules/ shortened to ~). Figures are at 4×: divide by four for a desktop.
+// Names limit the pages to those whose BENCH_PAGES name starts with one (default: all).
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+
+import { chromium } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
+
+import { ensureBuild } from '../scripts/ensure-build.ts';
+
+import {
+  BENCH_PAGES,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  repoRoot,
+  startServer,
+} from './server-under-test.ts';
+
+const CPU_SLOWDOWN = 4;
+const PHONE = { width: 412, height: 823 };
+const SETTLE_MS = 3000;
+const TOP_FUNCTIONS = 30;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+type LongTask = [start: number, duration: number];
+
+const maps = new Map<string, SourceMapConsumer | null>();
+
+/** `source:line name` of a built file's position, or the file's name where it has no map. */
+function originalOf({ url, lineNumber, columnNumber }: ProfileNode['callFrame']): string {
+  const file = url.split('/').pop() ?? '';
+  if (!file) return '';
+  if (!maps.has(file)) {
+    try {
+      const map = readFileSync(path.join(repoRoot, 'dist/assets', `${file}.map`), 'utf8');
+      maps.set(file, new SourceMapConsumer(JSON.parse(map) as never));
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const found = maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  if (!found?.source) return file;
+  const source = found.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '~');
+  return `${source}:${found.line} ${found.name ?? ''}`.trim();
+}
+
+/** Self time (ms) by key, over the profile's samples. */
+function selfTimes(profile: Profile, keyOf: (node: ProfileNode) => string | null) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const times = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const key = keyOf(nodes.get(id)!);
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    if (key !== null) times.set(key, (times.get(key) ?? 0) + ms);
+  });
+  return [...times].sort((a, b) => b[1] - a[1]);
+}
+
+const NOT_SCRIPT = new Set(['(idle)', '(program)', '(root)']);
+const ms = (value: number) => value.toFixed(0);
+
+async function profilePage(baseUrl: string, pagePath: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.addInitScript(() => {
+      const tasks: LongTask[] = [];
+      Object.assign(window, { longTasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+    await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(SETTLE_MS);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const longTasks = await page.evaluate(
+      () => (window as unknown as { longTasks: LongTask[] }).longTasks,
+    );
+    return { profile, longTasks };
+  } finally {
+    await browser.close();
+  }
+}
+
+const wanted = process.argv.slice(2);
+const pages = BENCH_PAGES.filter(
+  ({ name }) => wanted.length === 0 || wanted.some((start) => name.startsWith(start)),
+);
+ensureBuild();
+const server = await startServer();
+try {
+  for (const { name, path: pagePath } of pages) {
+    const { profile, longTasks } = await profilePage(server.baseUrl, pagePath);
+    const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const byFile = selfTimes(profile, ({ callFrame }) =>
+      NOT_SCRIPT.has(callFrame.functionName)
+        ? callFrame.functionName
+        : callFrame.url.split('/').pop() || `(${callFrame.functionName})`,
+    );
+    const script = byFile.filter(([key]) => !NOT_SCRIPT.has(key));
+    const byFunction = selfTimes(profile, ({ callFrame }) =>
+      NOT_SCRIPT.has(callFrame.functionName)
+        ? null
+        : `${callFrame.functionName || '(anonymous)'} ${originalOf(callFrame)}`,
+    );
+    console.log(
+      `\n## ${name}  (load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')})`,
+    );
+    console.log(
+      `script ${ms(script.reduce((sum, [, time]) => sum + time, 0))} ms at ${CPU_SLOWDOWN}x; ` +
+        `long tasks ${longTasks.length}, ${ms(blocking)} ms over 50 ms each: ` +
+        longTasks.map(([start, duration]) => `${ms(duration)}@${ms(start)}`).join(' '),
+    );
+    console.log(`by file: ${byFile.map(([key, time]) => `${key} ${ms(time)}`).join(' | ')}`);
+    for (const [key, time] of byFunction.slice(0, TOP_FUNCTIONS)) {
+      console.log(`${ms(time).padStart(6)}  ${key}`);
+    }
+  }
+} finally {
+  await server.stop();
+}
