@@ -15,128 +15,22 @@
 // machine's load. Loopback only; stops itself after OVERALL_TIMEOUT_MS.
 // Run: npm run bench:flood
 import { loadavg } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
-import { addDays } from '../server/src/inventory/shared/time.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import { signUpOverHttp } from '../server/test/http-accounts.ts';
 
+import { CPU_SAMPLES, searchAndPageCpu } from './flood-cpu.ts';
+import { apiRequest, KINDS, searches } from './flood-searches.ts';
+import { floodOnAThread, type FloodCounts } from './flood-worker.ts';
 import { loadRow, loadTest, startServer, type RunningServer } from './server-under-test.ts';
 
 const DURATION_S = 10;
-const FLOOD_CONNECTIONS = 40;
 const HEALTH_CONNECTIONS = 10;
 const WRONG_SIGN_INS = 30;
-const CPU_SAMPLES = 20;
 const OVERALL_TIMEOUT_MS = 420_000;
 const TARGETS = { healthShare: 0.5, healthP99Ms: 100, ownerSignedInMs: 3000, pageToSearchCpu: 10 };
-const BROWSER = { accept: 'text/html,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
 const verdict = (met: boolean) => (met ? '✓' : '✗');
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
-
-const AIRPORTS = ['DXB', 'LHR', 'CDG', 'JFK', 'CAI', 'DOH', 'IST', 'BKK', 'SIN', 'FRA', 'RUH'];
-const CITIES = ['DXB', 'PAR', 'LON', 'CAI', 'IST', 'NYC', 'BKK', 'SIN', 'ROM', 'BCN'];
-const BRANCHES = ['DXB', 'DXB-MA', 'LHR', 'CDG', 'JFK', 'CAI', 'AUH', 'DOH', 'IST', 'BKK'];
-const today = new Date().toISOString().slice(0, 10);
-
-// The nth search of each kind, all different: a route or place, a date and a party.
-const pick = <T>(list: readonly T[], n: number) => list[n % list.length] as T;
-const searches = {
-  flights: (n: number) => {
-    const from = pick(AIRPORTS, n);
-    const to = pick(AIRPORTS, n + 1 + (Math.floor(n / AIRPORTS.length) % (AIRPORTS.length - 1)));
-    const date = addDays(today, 3 + (n % 120));
-    return `originLocationCode=${from}&destinationLocationCode=${to}&departureDate=${date}&adults=${1 + (n % 3)}`;
-  },
-  hotels: (n: number) => {
-    const checkIn = addDays(today, 3 + (n % 120));
-    return `destination=${pick(CITIES, n)}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 1 + (n % 5))}&room=${1 + (n % 3)}`;
-  },
-  cars: (n: number) => {
-    const pickup = addDays(today, 3 + (n % 120));
-    return `pickupLocation=${pick(BRANCHES, n)}&pickupDate=${pickup}&pickupTime=10:00&returnDate=${addDays(pickup, 1 + (n % 7))}&returnTime=10:00`;
-  },
-};
-type Kind = keyof typeof searches;
-const KINDS = Object.keys(searches) as Kind[];
-
-// The API request the results page makes for the same search.
-function apiRequest(kind: Kind, query: string): { path: string; init: RequestInit } {
-  if (kind === 'flights') return { path: `/api/shopping/flight-offers/?${query}`, init: {} };
-  if (kind === 'cars') return { path: `/api/cars/search/?${query}`, init: {} };
-  // room=N in a /hotels link is one room for N adults.
-  const params = new URLSearchParams(query);
-  const body = {
-    checkIn: params.get('checkIn'),
-    checkOut: params.get('checkOut'),
-    occupancies: [{ rooms: 1, adults: Number(params.get('room')), children: 0 }],
-    destination: { code: params.get('destination') },
-  };
-  return {
-    path: '/api/hotelbeds/availability/',
-    init: {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-  };
-}
-
-interface FloodCounts {
-  drawn: number;
-  shell: number;
-  limited: number;
-  failed: number;
-}
-
-// `connections` loops asking for drawn results pages of new searches until `until`.
-async function floodPages(
-  baseUrl: string,
-  connections: number,
-  until: number,
-  fromCrowd: boolean,
-  counter: { n: number },
-): Promise<FloodCounts> {
-  const counts: FloodCounts = { drawn: 0, shell: 0, limited: 0, failed: 0 };
-  const loop = async () => {
-    while (Date.now() < until) {
-      const n = counter.n++;
-      const kind = pick(KINDS, n);
-      const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-      try {
-        const response = await fetch(`${baseUrl}/${kind}?${searches[kind](n)}`, {
-          headers: { ...BROWSER, ...(fromCrowd && { 'x-forwarded-for': address }) },
-        });
-        const body = await response.text();
-        if (response.status === 429) counts.limited += 1;
-        else if (response.status !== 200) counts.failed += 1;
-        else if (body.includes('data-first-screen')) counts.drawn += 1;
-        else counts.shell += 1;
-        // A limited client is told when to come back; a hostile one asks again at once.
-      } catch {
-        counts.failed += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, loop));
-  return counts;
-}
-
-interface FloodJob {
-  baseUrl: string;
-  until: number;
-  fromCrowd: boolean;
-  firstSearch: number;
-}
-
-// The flood runs on a thread of its own, so that its requests do not slow the health client's.
-function floodOnAThread(job: FloodJob): Promise<FloodCounts> {
-  const worker = new Worker(new URL(import.meta.url), { workerData: job });
-  return new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
 
 async function healthBeside(
   server: RunningServer,
@@ -175,28 +69,6 @@ async function ownerSignIn(baseUrl: string, email: string, password: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
   }
-}
-
-async function serverCpuPerRequest(
-  server: RunningServer,
-  ask: (n: number) => Promise<Response>,
-  from: number,
-  pauseMs: number,
-): Promise<{ cpuMs: number; statuses: Map<number, number>; drawn: number }> {
-  const statuses = new Map<number, number>();
-  let drawn = 0;
-  const before = server.cpuTimeMs() ?? 0;
-  for (let n = from; n < from + CPU_SAMPLES; n += 1) {
-    // A pause lets the event loop's measure settle and, for pages, the last drawing leave the
-    // second over which drawings are rationed, so every page is drawn, not sent as the shell a
-    // busy server sends (the pause costs no CPU).
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    const response = await ask(n);
-    const body = await response.text();
-    if (body.includes('data-first-screen')) drawn += 1;
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-  }
-  return { cpuMs: ((server.cpuTimeMs() ?? 0) - before) / CPU_SAMPLES, statuses, drawn };
 }
 
 async function main() {
@@ -273,38 +145,10 @@ async function main() {
     //    applies), after the floods have settled: the drawn page against the same search through
     //    the API.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const fromAddress = (n: number) => ({
-      'x-forwarded-for': `172.16.${(n >> 8) & 255}.${n & 255}`,
-    });
     const rows = [];
     let worst = 0;
     for (const kind of KINDS) {
-      const from = 200_000 + KINDS.indexOf(kind) * 1000;
-      const api = await serverCpuPerRequest(
-        server,
-        (n) => {
-          const { path, init } = apiRequest(kind, searches[kind](n));
-          return fetch(`${baseUrl}${path}`, {
-            ...init,
-            headers: {
-              ...BROWSER,
-              ...fromAddress(n),
-              ...(init.headers as Record<string, string> | undefined),
-            },
-          });
-        },
-        from,
-        250,
-      );
-      const page = await serverCpuPerRequest(
-        server,
-        (n) =>
-          fetch(`${baseUrl}/${kind}?${searches[kind](n)}`, {
-            headers: { ...BROWSER, ...fromAddress(n) },
-          }),
-        from + 500,
-        1100,
-      );
+      const { api, page } = await searchAndPageCpu(server, kind);
       const ratio = page.cpuMs / Math.max(0.01, api.cpuMs);
       worst = Math.max(worst, ratio);
       rows.push({
@@ -327,12 +171,4 @@ async function main() {
   }
 }
 
-if (isMainThread) {
-  await main();
-} else {
-  const job = workerData as FloodJob;
-  const counter = { n: job.firstSearch };
-  parentPort?.postMessage(
-    await floodPages(job.baseUrl, FLOOD_CONNECTIONS, job.until, job.fromCrowd, counter),
-  );
-}
+await main();

@@ -10,38 +10,26 @@
 // the profile's localStorage before the run, which then keeps storage).
 // Run: npm run bench:lighthouse [-- --mobile-only | --desktop-only] [-- --pages=hotels,cars]
 // (after npm run build); --pages keeps the pages whose names start with one of the words.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium as playwrightChromium } from 'playwright-core';
 
 import { addDays } from '../server/src/inventory/shared/time.ts';
 import { signUpOverHttp } from '../server/test/http-accounts.ts';
 
+import { CALIBRATE, calibratedSlowdown } from './lighthouse-calibration.ts';
+import { keepInStorage, launchChromium } from './lighthouse-chromium.ts';
 import {
   BENCH_PAGES,
-  CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   startServer,
   type RunningServer,
 } from './server-under-test.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-// Lighthouse slows the CPU by a constant 4x, which turns a desktop of its high-end bracket
-// (benchmarkIndex 1,500-2,000) into a mid-tier phone (docs/throttling.md). This machine is a
-// shared VM whose benchmarkIndex moves from ~1,300 to ~2,900 between days and between runs, so
-// the same 4x emulated phones twice as fast on one day as on another: scores of 95-100 one day
-// and 70-80 the next for the same build. Each mobile run is therefore calibrated, as Lighthouse's
-// docs advise: a short Lighthouse run first reads the host's benchmarkIndex, and the page's run
-// slows the CPU to the same emulated phone every time, REFERENCE_PHONE_INDEX (4x of the middle of
-// the high-end desktop bracket). CALIBRATE=0 keeps Lighthouse's constant 4x.
-const REFERENCE_PHONE_INDEX = 1750 / 4;
-const CALIBRATE = process.env.CALIBRATE !== '0';
 const OVERALL_TIMEOUT_MS = 30 * 60_000;
 // Issue 30: mobile ≥ 95 on every page; desktop ≥ 98 on home (and no worse elsewhere).
 const TARGETS = { mobile: 95, desktop: 98, cls: 0.02 };
@@ -72,29 +60,6 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-async function launchChromium(): Promise<{ port: number; process: ChildProcess; dir: string }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'safar-lighthouse-'));
-  const chromium = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error('Chromium did not start')), 30_000);
-    chromium.stderr!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    chromium.on('exit', () => reject(new Error(`Chromium exited: ${seen.slice(-500)}`)));
-  });
-  return { port, process: chromium, dir };
-}
 
 // A browser of its own for each run, on a new profile; a signed-in page's tokens are written into
 // that profile's localStorage from a page of the same site that is not the app's.
@@ -136,35 +101,6 @@ async function audit(baseUrl: string, page: LighthousePage, formFactor: FormFact
   } finally {
     chromium.process.kill('SIGTERM');
     await rm(chromium.dir, { recursive: true, force: true }).catch(() => {});
-  }
-}
-
-// The CPU slowdown that makes this host, as it is now, the reference phone: Lighthouse's own
-// benchmarkIndex, read by a short run on a page with nothing to draw (health's JSON).
-async function calibratedSlowdown(baseUrl: string, port: number): Promise<number> {
-  const result = await lighthouse(`${baseUrl}/api/health`, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyAudits: ['viewport'],
-    disableStorageReset: true,
-  });
-  const index = result?.lhr.environment.benchmarkIndex;
-  if (!index) throw new Error('Lighthouse measured no benchmarkIndex');
-  return Math.min(12, Math.max(1, Math.round((index / REFERENCE_PHONE_INDEX) * 10) / 10));
-}
-
-async function keepInStorage(baseUrl: string, port: number, items: Record<string, string>) {
-  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const tab = await browser.contexts()[0]!.newPage();
-    await tab.goto(`${baseUrl}/api/health`);
-    await tab.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, items);
-    await tab.close();
-  } finally {
-    await browser.close();
   }
 }
 

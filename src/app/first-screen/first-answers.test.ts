@@ -8,10 +8,11 @@ import { firstFlightResults } from '@/features/flights/results/first-results';
 import { firstHotelResults } from '@/features/hotels/results/first-results';
 import { readFirstScreenAnswers, firstScreenAnswersBlock } from '@/api/first-screen-answers';
 import { addDaysIso, todayIso } from '@/lib/iso-date';
+import { inProcessApi, request } from '@/testing/first-screen';
 
 import { makeStore } from '../store';
 
-import { firstAnswers, renderFirstScreen, sharedDrawingKey } from './render-first-screen';
+import { firstAnswers, renderFirstScreen } from './render-first-screen';
 
 const checkIn = addDaysIso(todayIso(), 10);
 const checkOut = addDaysIso(checkIn, 2);
@@ -77,27 +78,6 @@ const PAGE: AvailabilityPage = {
   },
   results: [hotel],
 };
-
-/** The server's API as the renderer is handed it: each request recorded and answered. */
-function inProcessApi(answer: (request: Request) => Response | Promise<Response>) {
-  const requests: Request[] = [];
-  return {
-    requests,
-    api: {
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-        const asked = new Request(input, init);
-        requests.push(asked);
-        return Promise.resolve(answer(asked));
-      },
-    },
-  };
-}
-
-const request = (url: string, api: { fetch: typeof fetch }) => ({
-  url,
-  language: 'en' as const,
-  api,
-});
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -239,80 +219,5 @@ describe("a flight search's first screen, drawn with its first page", () => {
     );
     expect(server.requests).toHaveLength(1);
     expect([bare, unreadable]).not.toContain(null);
-  });
-});
-
-describe("a details page's first screen, drawn with its answers", () => {
-  const stay = `checkIn=${addDaysIso(todayIso(), 30)}&checkOut=${addDaysIso(todayIso(), 32)}&room=2`;
-  const notFound = () => Response.json({ detail: 'Not found' }, { status: 404 });
-
-  it("asks for a hotel and its rates for the link's stay, as the page asks them", async () => {
-    const server = inProcessApi(notFound);
-    await renderFirstScreen(request(`/hotel-details/123456?${stay}`, server.api));
-
-    const asked = server.requests.map((each) => `${each.method} ${new URL(each.url).pathname}`);
-    expect(asked.sort()).toEqual([
-      'GET /api/hotelbeds/hotels/123456/',
-      'POST /api/hotelbeds/availability/',
-    ]);
-    const rates = server.requests.find((each) => each.method === 'POST')!;
-    expect(await rates.json()).toMatchObject({ hotels: { hotel: [123456] } });
-  });
-
-  it("asks for a car offer by the link's id, and nothing for ids that name nothing", async () => {
-    const server = inProcessApi(notFound);
-    await renderFirstScreen(request('/car-details/AbC_12-x', server.api));
-    await renderFirstScreen(request('/car-details/not%20an%20id', server.api));
-    await renderFirstScreen(request('/hotel-details/12', server.api));
-
-    expect(server.requests.map((each) => new URL(each.url).pathname)).toEqual([
-      '/api/cars/offers/AbC_12-x/',
-    ]);
-  });
-});
-
-describe('which drawings the server may keep (sharedDrawingKey)', () => {
-  const day = addDaysIso(todayIso(), 30);
-
-  it('keeps one drawing per page that reads nothing of the query string, whatever it holds', () => {
-    expect(sharedDrawingKey('/')).toBe('/');
-    expect(sharedDrawingKey('/?ref=newsletter&utm_source=x')).toBe('/');
-    expect(sharedDrawingKey('/login?utm_campaign=spring')).toBe('/login');
-    expect(sharedDrawingKey('/flights')).toBe('/flights');
-    expect(sharedDrawingKey('/flights?ref=partner')).toBe('/flights');
-  });
-
-  it('keeps no drawing of a search, answered, failed or refused, nor of a page without a first screen', () => {
-    expect(
-      sharedDrawingKey(
-        `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${day}&adults=1`,
-      ),
-    ).toBeNull();
-    expect(sharedDrawingKey('/flights?originLocationCode=DXB&departureDate=soon')).toBeNull();
-    expect(sharedDrawingKey('/hotels')).toBeNull();
-    expect(sharedDrawingKey('/hotels?destination=DXB&room=0')).toBeNull();
-    expect(sharedDrawingKey('/cars?pickupDate=soon')).toBeNull();
-    expect(sharedDrawingKey('/hotel-details/420000')).toBeNull();
-    expect(sharedDrawingKey('/car-details/AbC_12-x')).toBeNull();
-    expect(sharedDrawingKey('/signup')).toBeNull();
-  });
-});
-
-describe("the page's answers block", () => {
-  it('cannot be closed by the text it carries', () => {
-    const answers = { 'searchHotels("x")': { name: '</script><script>alert(1)</script>' } };
-    document.head.innerHTML = firstScreenAnswersBlock(answers);
-    expect(document.head.querySelectorAll('script')).toHaveLength(1);
-    expect(readFirstScreenAnswers(document)).toEqual(answers);
-  });
-
-  it.each([
-    ['missing', ''],
-    ['not JSON', '<script type="application/json" id="first-screen-answers">{oops</script>'],
-    ['a list', '<script type="application/json" id="first-screen-answers">[1]</script>'],
-    ['null', '<script type="application/json" id="first-screen-answers">null</script>'],
-  ])('is no answers when %s', (_, html) => {
-    document.head.innerHTML = html;
-    expect(readFirstScreenAnswers(document)).toBeUndefined();
   });
 });
