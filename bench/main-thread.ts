@@ -6,6 +6,8 @@
 // JavaScript time by file, and the functions with the most self time, named through the build's
 // source maps (node_modules/ shortened to ~). Figures are at 4×: divide by four for a desktop.
 // Names limit the pages to those whose BENCH_PAGES name starts with one (default: all).
+// BENCH_URL=http://127.0.0.1:PORT profiles a server already running instead (another build, for a
+// side-by-side comparison), with BENCH_DIST=<its dist folder> to name its functions.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -27,6 +29,7 @@ const CPU_SLOWDOWN = 4;
 const PHONE = { width: 412, height: 823 };
 const SETTLE_MS = 3000;
 const TOP_FUNCTIONS = 30;
+const BUILD = process.env.BENCH_DIST ?? path.join(repoRoot, 'dist');
 
 interface ProfileNode {
   id: number;
@@ -47,7 +50,7 @@ function originalOf({ url, lineNumber, columnNumber }: ProfileNode['callFrame'])
   if (!file) return '';
   if (!maps.has(file)) {
     try {
-      const map = readFileSync(path.join(repoRoot, 'dist/assets', `${file}.map`), 'utf8');
+      const map = readFileSync(path.join(BUILD, 'assets', `${file}.map`), 'utf8');
       maps.set(file, new SourceMapConsumer(JSON.parse(map) as never));
     } catch {
       maps.set(file, null);
@@ -105,11 +108,13 @@ const wanted = process.argv.slice(2);
 const pages = BENCH_PAGES.filter(
   ({ name }) => wanted.length === 0 || wanted.some((start) => name.startsWith(start)),
 );
-ensureBuild();
-const server = await startServer();
+const running = process.env.BENCH_URL;
+if (!running) ensureBuild();
+const server = running ? null : await startServer();
+const baseUrl = running ?? server!.baseUrl;
 try {
   for (const { name, path: pagePath } of pages) {
-    const { profile, longTasks } = await profilePage(server.baseUrl, pagePath);
+    const { profile, longTasks } = await profilePage(baseUrl, pagePath);
     const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     const byFile = selfTimes(profile, ({ callFrame }) =>
       NOT_SCRIPT.has(callFrame.functionName)
@@ -138,5 +143,5 @@ try {
     }
   }
 } finally {
-  await server.stop();
+  await server?.stop();
 }
