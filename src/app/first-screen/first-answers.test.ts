@@ -1,6 +1,5 @@
 import { RENTAL_QUERY } from '../../../mocks/car-fixtures';
 import { replayed } from '../../../mocks/recorded/replay';
-import { flightOffersPage } from '../../../mocks/flight-handlers';
 
 import type { AvailabilityPage, HotelOffer } from '@/features/hotels/api/hotel-types';
 import { firstCarResults } from '@/features/cars/results/first-results';
@@ -11,7 +10,7 @@ import { addDaysIso, todayIso } from '@/lib/iso-date';
 
 import { makeStore } from '../store';
 
-import { firstAnswers, renderFirstScreen, sharedDrawingKey } from './render-first-screen';
+import { firstAnswers, renderFirstScreen } from './render-first-screen';
 
 const checkIn = addDaysIso(todayIso(), 10);
 const checkOut = addDaysIso(checkIn, 2);
@@ -200,7 +199,7 @@ describe("a car search's first screen, drawn with its first page", () => {
 
 describe("a flight search's first screen, drawn with its first page", () => {
   const FLIGHTS_URL = `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${addDaysIso(todayIso(), 30)}&adults=1`;
-  const flightSearch = (asked: Request) => Response.json(flightOffersPage(asked));
+  const flightSearch = (asked: Request) => replayed('flights', asked);
 
   it('asks once as the results page asks, draws the flights, and the SPA starts with them', async () => {
     const server = inProcessApi(flightSearch);
@@ -268,51 +267,5 @@ describe("a details page's first screen, drawn with its answers", () => {
     expect(server.requests.map((each) => new URL(each.url).pathname)).toEqual([
       '/api/cars/offers/AbC_12-x/',
     ]);
-  });
-});
-
-describe('which drawings the server may keep (sharedDrawingKey)', () => {
-  const day = addDaysIso(todayIso(), 30);
-
-  it('keeps one drawing per page that reads nothing of the query string, whatever it holds', () => {
-    expect(sharedDrawingKey('/')).toBe('/');
-    expect(sharedDrawingKey('/?ref=newsletter&utm_source=x')).toBe('/');
-    expect(sharedDrawingKey('/login?utm_campaign=spring')).toBe('/login');
-    expect(sharedDrawingKey('/flights')).toBe('/flights');
-    expect(sharedDrawingKey('/flights?ref=partner')).toBe('/flights');
-  });
-
-  it('keeps no drawing of a search, answered, failed or refused, nor of a page without a first screen', () => {
-    expect(
-      sharedDrawingKey(
-        `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${day}&adults=1`,
-      ),
-    ).toBeNull();
-    expect(sharedDrawingKey('/flights?originLocationCode=DXB&departureDate=soon')).toBeNull();
-    expect(sharedDrawingKey('/hotels')).toBeNull();
-    expect(sharedDrawingKey('/hotels?destination=DXB&room=0')).toBeNull();
-    expect(sharedDrawingKey('/cars?pickupDate=soon')).toBeNull();
-    expect(sharedDrawingKey('/hotel-details/420000')).toBeNull();
-    expect(sharedDrawingKey('/car-details/AbC_12-x')).toBeNull();
-    expect(sharedDrawingKey('/signup')).toBeNull();
-  });
-});
-
-describe("the page's answers block", () => {
-  it('cannot be closed by the text it carries', () => {
-    const answers = { 'searchHotels("x")': { name: '</script><script>alert(1)</script>' } };
-    document.head.innerHTML = firstScreenAnswersBlock(answers);
-    expect(document.head.querySelectorAll('script')).toHaveLength(1);
-    expect(readFirstScreenAnswers(document)).toEqual(answers);
-  });
-
-  it.each([
-    ['missing', ''],
-    ['not JSON', '<script type="application/json" id="first-screen-answers">{oops</script>'],
-    ['a list', '<script type="application/json" id="first-screen-answers">[1]</script>'],
-    ['null', '<script type="application/json" id="first-screen-answers">null</script>'],
-  ])('is no answers when %s', (_, html) => {
-    document.head.innerHTML = html;
-    expect(readFirstScreenAnswers(document)).toBeUndefined();
   });
 });
