@@ -14,7 +14,7 @@ import { todayIso } from '../src/lib/iso-date';
 
 import { AUTH_TOKENS, AUTH_USER } from './auth-handlers';
 import { pricedForParty } from './booking-handlers';
-import { makeFlightOffer } from './flight-handlers';
+import { makeFlightOffer } from './flight-fixtures';
 
 /*
  * Data for the booking wizard's tests: an offer priced for a party, two adults' passport details,

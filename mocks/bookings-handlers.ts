@@ -13,7 +13,7 @@ import {
 import type { ApiFlightOffer } from '../src/features/flights/api/flight-types';
 
 import { AUTH_TOKENS } from './auth-handlers';
-import { makeFlightOffer } from './flight-handlers';
+import { makeFlightOffer } from './flight-fixtures';
 
 /*
  * The booking core's API (server/src/modules/bookings/schemas.ts) for the SPA's tests: every kind

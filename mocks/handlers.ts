@@ -9,7 +9,9 @@ import { flightHandlers } from './flight-handlers';
 import { messagesHandlers } from './messages-handlers';
 import { travellersHandlers } from './travellers-handlers';
 
-// Default answers of the API for the SPA's tests; a test overrides one with server.use(...).
+// Default answers of the API for the SPA's tests; a test overrides one with server.use(...). The car
+// and flight searches replay the real server's answers (mocks/recorded/), recorded by
+// npm run record:fixtures from the requests listed in mocks/recorded/<area>-requests.ts.
 export const handlers = [
   ...authHandlers,
   ...flightHandlers,

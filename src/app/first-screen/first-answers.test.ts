@@ -1,6 +1,5 @@
 import { RENTAL_QUERY } from '../../../mocks/car-fixtures';
 import { replayed } from '../../../mocks/recorded/replay';
-import { flightOffersPage } from '../../../mocks/flight-handlers';
 
 import type { AvailabilityPage, HotelOffer } from '@/features/hotels/api/hotel-types';
 import { firstCarResults } from '@/features/cars/results/first-results';
@@ -180,7 +179,7 @@ describe("a car search's first screen, drawn with its first page", () => {
 
 describe("a flight search's first screen, drawn with its first page", () => {
   const FLIGHTS_URL = `/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=${addDaysIso(todayIso(), 30)}&adults=1`;
-  const flightSearch = (asked: Request) => Response.json(flightOffersPage(asked));
+  const flightSearch = (asked: Request) => replayed('flights', asked);
 
   it('asks once as the results page asks, draws the flights, and the SPA starts with them', async () => {
     const server = inProcessApi(flightSearch);

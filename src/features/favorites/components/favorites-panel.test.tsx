@@ -17,7 +17,7 @@ import {
   hotelFavoriteRequest,
   makeFavorite,
 } from '../../../../mocks/favorites-handlers';
-import { makeFlightOffer } from '../../../../mocks/flight-handlers';
+import { makeFlightOffer } from '../../../../mocks/flight-fixtures';
 import { server } from '../../../../mocks/server';
 
 import { FavoritesPanel } from './favorites-panel';

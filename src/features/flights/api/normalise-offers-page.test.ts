@@ -1,6 +1,6 @@
 import { pageFromNext } from '@/api/page-list';
 
-import { addMinutes, makeFlightOffer } from '../../../../mocks/flight-handlers';
+import { addMinutes, makeFlightOffer } from '../../../../mocks/flight-fixtures';
 
 import { normaliseOffersPage } from './normalise-offers-page';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-import { makeFlightOffer } from '../../../../mocks/flight-handlers';
+import { makeFlightOffer } from '../../../../mocks/flight-fixtures';
 import type { FlightOffer } from '../api/flight-types';
 import { registerFlightsStrings } from '@/testing/flights';
 

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 
-import { makeFlightOffer, offersFor, withoutPlaceNames } from '../../../../mocks/flight-handlers';
+import { makeFlightOffer } from '../../../../mocks/flight-fixtures';
+import { recordedOffersPage, withoutPlaceNames } from '../../../../mocks/flight-handlers';
+import { LHR_IST } from '../../../../mocks/recorded/flight-requests';
 import { LAST_FLIGHT_SEARCH_KEY, saveLastSearch } from '../model/last-search-cache';
 import { openFlightScreen, recordRequests, registerFlightsStrings } from '@/testing/flights';
 import { server } from '../../../../mocks/server';
@@ -27,7 +29,8 @@ const roundTrip = makeFlightOffer({
 describe('/flight-details/{id} (§2, §7, §8)', () => {
   it('shows the flight from the last search, without a network call', async () => {
     const requests = recordRequests(server);
-    saveLastSearch([...offersFor(new URLSearchParams()).slice(0, 2), roundTrip]);
+    const found = recordedOffersPage(`${LHR_IST}&page=1&page_size=10`).results.slice(0, 2);
+    saveLastSearch([...found, roundTrip]);
     await openFlightScreen('/flight-details/qr-round-trip');
 
     expect(

@@ -1,4 +1,5 @@
-import { offersFor } from '../../../../mocks/flight-handlers';
+import { recordedOffersPage } from '../../../../mocks/flight-handlers';
+import { LHR_IST } from '../../../../mocks/recorded/flight-requests';
 
 import {
   findCachedFlight,
@@ -7,14 +8,14 @@ import {
   saveLastSearch,
 } from './last-search-cache';
 
-const offers = offersFor(new URLSearchParams('departureDate=2026-12-01')).slice(0, 3);
+const offers = recordedOffersPage(`${LHR_IST}&page=1&page_size=10`).results.slice(0, 3);
 
 describe('the last flight search in localStorage', () => {
   it('is kept as a list under its own key and read back', () => {
     saveLastSearch(offers);
     expect(JSON.parse(window.localStorage.getItem(LAST_FLIGHT_SEARCH_KEY) ?? '')).toEqual(offers);
     expect(readLastSearch()).toEqual({ status: 'ok', offers });
-    expect(findCachedFlight('offer-2')).toEqual({ status: 'found', offer: offers[1] });
+    expect(findCachedFlight(offers[1]!.id)).toEqual({ status: 'found', offer: offers[1] });
     expect(findCachedFlight('offer-99')).toEqual({ status: 'not-found' });
   });
 

@@ -1,17 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import {
-  airport,
-  flightOffersPage,
-  makeFlightOffer,
-  offersFor,
-} from '../../../../mocks/flight-handlers';
+import { airport, recordedOffersPage } from '../../../../mocks/flight-handlers';
+import { TODAYS_SEARCH } from '../../../../mocks/recorded/flight-requests';
+import { replayed } from '../../../../mocks/recorded/replay';
 import { server } from '../../../../mocks/server';
 import { FLIGHT_SEARCH_PROBLEMS } from '@server/modules/flights/constants.ts';
 import { withoutIsolates } from '@/lib/bidi';
-import { LAST_FLIGHT_SEARCH_KEY } from '../model/last-search-cache';
 import { defaultDepartureDate } from '../api/search-params';
+import {
+  cachedIds,
+  cards,
+  findArabicCards,
+  findCards,
+  OFFERS_PATH,
+  offerRequests,
+  SEARCH,
+  searchPage,
+} from '@/testing/flight-results';
 import {
   openFlightScreen,
   recordRequests,
@@ -19,38 +25,11 @@ import {
   untilReal,
 } from '@/testing/flights';
 
+// The results page: which search it runs, and its states. Its filters and actions are in
+// flight-results-filters.test.tsx.
 jest.setTimeout(20_000);
 beforeAll(registerFlightsStrings);
 afterEach(() => server.events.removeAllListeners());
-
-const SEARCH =
-  '?originLocationCode=LHR&destinationLocationCode=IST&departureDate=2099-12-01&adults=2';
-const OFFERS_PATH = '/api/shopping/flight-offers/';
-const PEGASUS = {
-  carrier: 'PC',
-  number: 156,
-  origin: 'LHR',
-  destination: 'IST',
-  departureAt: '2099-12-01T19:30:00',
-  minutes: 250,
-  price: 289.19,
-};
-const offerRequests = (requests: string[]) =>
-  requests
-    .filter((request) => request.startsWith(OFFERS_PATH))
-    .map((request) => request.slice(OFFERS_PATH.length));
-
-const cards = () =>
-  within(screen.getByRole('list', { name: 'Flight offers' })).getAllByRole('article');
-const findCards = () => untilReal(() => cards());
-const findArabicCards = () =>
-  untilReal(() =>
-    within(screen.getByRole('list', { name: 'عروض الرحلات' })).getAllByRole('article'),
-  );
-const cachedIds = () =>
-  (JSON.parse(window.localStorage.getItem(LAST_FLIGHT_SEARCH_KEY) ?? '[]') as { id: string }[]).map(
-    (offer) => offer.id,
-  );
 
 describe('/flights: which search (§2)', () => {
   it('searches DXB → CDG on the default day for one adult when given nothing, and writes it into the URL', async () => {
@@ -87,7 +66,7 @@ describe('/flights: which search (§2)', () => {
         searchParams: {
           originLocationCode: 'DXB',
           destinationLocationCode: 'CDG',
-          departureDate: '2099-12-01',
+          departureDate: '2026-12-15',
           adults: 1,
           travelClass: 'FIRST',
         },
@@ -112,7 +91,7 @@ describe('/flights: which search (§2)', () => {
         searchParams: {
           originLocationCode: 'DXB',
           destinationLocationCode: 'LHR',
-          departureDate: '2099-12-01',
+          departureDate: '2026-12-15',
           adults: 1,
         },
         searchData: { origin: airport('DXB'), destination: airport('LHR') },
@@ -132,7 +111,7 @@ describe('/flights: which search (§2)', () => {
         searchParams: {
           originLocationCode: 'DXB',
           destinationLocationCode: 'LHR',
-          departureDate: '2099-12-01',
+          departureDate: '2026-12-15',
           adults: 1,
         },
         searchData: { origin: airport('DXB') },
@@ -164,12 +143,9 @@ describe('/flights: states (§4)', () => {
     ).toBeInTheDocument();
     answer();
     expect(await findCards()).toHaveLength(10);
-    expect(screen.getByText('Showing 10 of 14 flights')).toBeInTheDocument();
-    expect(cachedIds()).toEqual(
-      offersFor(new URLSearchParams())
-        .slice(0, 10)
-        .map((offer) => offer.id),
-    );
+    const { count, results } = searchPage();
+    expect(screen.getByText(`Showing 10 of ${count} flights`)).toBeInTheDocument();
+    expect(cachedIds()).toEqual(results.map((offer) => offer.id));
   });
 
   it('says so when nothing matches', async () => {
@@ -194,7 +170,7 @@ describe('/flights: states (§4)', () => {
               { detail: 'Flight search is resting. Try again soon.' },
               { status: 503 },
             )
-          : HttpResponse.json(flightOffersPage(request)),
+          : replayed('flights', request),
       ),
     );
     const { user } = await openFlightScreen(`/flights${SEARCH}`);
@@ -267,187 +243,20 @@ describe('/flights: states (§4)', () => {
   });
 
   it('appends the next page with Load More Flights while there is one', async () => {
+    // Today's search has two pages.
+    const today = `?${TODAYS_SEARCH}`;
+    const { count } = recordedOffersPage(`${TODAYS_SEARCH}&page=1&page_size=10`);
     const requests = recordRequests(server);
-    const { user } = await openFlightScreen(`/flights${SEARCH}`);
+    const { user } = await openFlightScreen(`/flights${today}`);
     await findCards();
     await user.click(screen.getByRole('button', { name: 'Load More Flights' }));
-    await untilReal(() => expect(cards()).toHaveLength(14));
-    expect(cards()[0]).toHaveAccessibleName(/^Emirates/);
+    await untilReal(() => expect(cards()).toHaveLength(count));
+    expect(cards()[0]).toHaveAccessibleName(/^Pegasus Airlines/);
     expect(screen.queryByRole('button', { name: 'Load More Flights' })).not.toBeInTheDocument();
     expect(offerRequests(requests)).toEqual([
-      `${SEARCH}&page=1&page_size=10`,
-      `${SEARCH}&page=2&page_size=10`,
+      `${today}&page=1&page_size=10`,
+      `${today}&page=2&page_size=10`,
     ]);
-    expect(cachedIds()).toHaveLength(14);
-  });
-});
-
-describe('/flights: filters (§2, §4)', () => {
-  it('lists the airlines of the answer, with their counts', async () => {
-    await openFlightScreen(`/flights${SEARCH}`);
-    await findCards();
-    const airlines = screen.getByRole('group', { name: 'Airlines' });
-    expect(
-      within(airlines)
-        .getAllByRole('checkbox')
-        .map((box) => box.closest('label')?.textContent),
-    ).toEqual([
-      'Emirates (4)',
-      'Air France (2)',
-      'Qatar Airways (2)',
-      'Turkish Airlines (2)',
-      'Lufthansa (2)',
-      'Etihad Airways (2)',
-    ]);
-    const stops = screen.getByRole('group', { name: 'Stops' });
-    expect(within(stops).getByRole('checkbox', { name: 'Direct (9)' })).toBeInTheDocument();
-    expect(within(stops).getByRole('checkbox', { name: '1 Stop (5)' })).toBeInTheDocument();
-  });
-
-  it('names airlines outside the §9 list as the answer does', async () => {
-    server.use(
-      http.get(`*${OFFERS_PATH}`, () =>
-        HttpResponse.json({
-          count: 1,
-          next: null,
-          previous: null,
-          results: [makeFlightOffer({ ...PEGASUS, id: 'pc-1' })],
-          facets: {
-            airlines: [{ code: 'PC', name: 'Pegasus Airlines', count: 1, minPrice: '289.19' }],
-            price: { min: '289.19', max: '289.19', currency: 'USD' },
-            stops: [{ stops: 0, count: 1 }],
-          },
-        }),
-      ),
-    );
-    await openFlightScreen(`/flights${SEARCH}`);
-    const [card] = await findCards();
-    expect(card).toHaveAccessibleName('Pegasus Airlines, LHR to IST, $289');
-    expect(screen.getByRole('checkbox', { name: 'Pegasus Airlines (1)' })).toBeInTheDocument();
-  });
-
-  it('names them in Arabic in Arabic, on the card, in the filters and on the details page', async () => {
-    const pegasus = { code: 'PC', name: 'Pegasus Airlines', nameAr: 'طيران بيغاسوس' };
-    server.use(
-      http.get(`*${OFFERS_PATH}`, () =>
-        HttpResponse.json({
-          count: 1,
-          next: null,
-          previous: null,
-          results: [makeFlightOffer({ ...PEGASUS, id: 'pc-1' })],
-          facets: {
-            airlines: [{ ...pegasus, count: 1, minPrice: '289.19' }],
-            price: { min: '289.19', max: '289.19', currency: 'USD' },
-            stops: [{ stops: 0, count: 1 }],
-          },
-        }),
-      ),
-    );
-    const { user } = await openFlightScreen(`/flights${SEARCH}`, { language: 'ar' });
-    const [card] = await findArabicCards();
-    expect(card).toHaveAccessibleName(/^طيران بيغاسوس، /);
-    expect(screen.getByRole('checkbox', { name: /^طيران بيغاسوس / })).toBeInTheDocument();
-    await user.click(within(card!).getByRole('link', { name: 'التفاصيل' }));
-    expect(await screen.findByRole('region', { name: 'خط سير الرحلة' })).toHaveTextContent(
-      'طيران بيغاسوس',
-    );
-  });
-
-  it('falls back to the spec’s airlines when the answer has no facets', async () => {
-    server.use(
-      http.get(`*${OFFERS_PATH}`, ({ request }) =>
-        HttpResponse.json(flightOffersPage(request).results),
-      ),
-    );
-    await openFlightScreen(`/flights${SEARCH}`);
-    await findCards();
-    const airlines = screen.getByRole('group', { name: 'Airlines' });
-    expect(
-      within(airlines)
-        .getAllByRole('checkbox')
-        .map((box) => box.closest('label')?.textContent),
-    ).toEqual([
-      'Emirates',
-      'Air France',
-      'Turkish Airlines',
-      'Lufthansa',
-      'Qatar Airways',
-      'Etihad Airways',
-      'Saudia',
-    ]);
-    expect(screen.queryByRole('button', { name: 'Load More Flights' })).not.toBeInTheDocument();
-  });
-
-  it('searches again from page 1 with the chosen filters, in the URL, replacing the list', async () => {
-    const requests = recordRequests(server);
-    const { user, router } = await openFlightScreen(`/flights${SEARCH}`);
-    await findCards();
-    await user.click(screen.getByRole('button', { name: 'Load More Flights' }));
-    await untilReal(() => expect(cards()).toHaveLength(14));
-
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Duration: shortest first' }));
-    await user.click(screen.getByRole('radio', { name: 'Business' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Emirates (4)' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Direct (9)' }));
-    await user.click(screen.getByRole('radio', { name: 'Checked bag included' }));
-    expect(offerRequests(requests)).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
-
-    const filtered = `${SEARCH}&travelClass=BUSINESS&sort_by=duration&baggage=included&stops=0&airlines=EK`;
-    await untilReal(() => expect(cards()).toHaveLength(1));
-    expect(offerRequests(requests)[2]).toBe(`${filtered}&page=1&page_size=10`);
-    expect(router.state.location.search).toBe(filtered);
-    expect(screen.getByText('Showing 1 of 1 flight')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Business' })).toBeChecked();
-    expect(cachedIds()).toEqual(['offer-1']);
-  });
-});
-
-describe('/flights: actions', () => {
-  it('refreshes from the first page', async () => {
-    const requests = recordRequests(server);
-    const { user } = await openFlightScreen(`/flights${SEARCH}`);
-    await findCards();
-    await user.click(screen.getByRole('button', { name: 'Load More Flights' }));
-    await untilReal(() => expect(cards()).toHaveLength(14));
-    await user.click(screen.getByRole('button', { name: 'Refresh Search' }));
-    await untilReal(() => expect(offerRequests(requests)).toHaveLength(3));
-    expect(offerRequests(requests)[2]).toBe(`${SEARCH}&page=1&page_size=10`);
-    await untilReal(() => expect(cards()).toHaveLength(10));
-  });
-
-  it('starts a new search on the home page’s flights tab', async () => {
-    const { user, router } = await openFlightScreen(`/flights${SEARCH}`);
-    await findCards();
-    await user.click(screen.getByRole('link', { name: 'New Search' }));
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.state).toEqual({ activeTab: 'flights' });
-  });
-
-  it('books a flight with the flight in state', async () => {
-    const { user, router } = await openFlightScreen(`/flights${SEARCH}`);
-    const [first] = await findCards();
-    await user.click(within(first!).getByRole('link', { name: 'Book Now' }));
-    expect(router.state.location.pathname).toBe('/flight-booking');
-    expect(router.state.location.state).toEqual({
-      flight: offersFor(new URLSearchParams(SEARCH))[0],
-    });
-  });
-
-  it('opens the details from the cache, without asking the server, and comes back', async () => {
-    const requests = recordRequests(server);
-    const { user, router } = await openFlightScreen(`/flights${SEARCH}`);
-    const [first] = await findCards();
-    await user.click(within(first!).getByRole('link', { name: 'Details' }));
-    expect(router.state.location.pathname).toBe('/flight-details/offer-1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'London (LHR) to Istanbul (IST)' }),
-    ).toBeInTheDocument();
-    expect(offerRequests(requests)).toHaveLength(1);
-
-    await user.click(screen.getByRole('link', { name: 'Back to Flights' }));
-    expect(router.state.location.search).toBe(SEARCH);
-    expect(await findCards()).toHaveLength(10);
+    expect(cachedIds()).toHaveLength(count);
   });
 });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { flightOffersPage, completeFlightSearchForm } from '../../../../mocks/flight-handlers';
+import { completeFlightSearchForm } from '../../../../mocks/flight-handlers';
+import { replayed } from '../../../../mocks/recorded/replay';
 import { server } from '../../../../mocks/server';
 import {
   registerFlightsStrings,
@@ -24,7 +25,7 @@ function holdFlightSearches() {
     http.get('*/api/shopping/flight-offers/', async ({ request }) => {
       requests.push(request);
       await gate;
-      return HttpResponse.json(flightOffersPage(request));
+      return replayed('flights', request);
     }),
   );
   return { requests, release };
@@ -45,20 +46,20 @@ describe('searching (§4)', () => {
     expect(searchButton()).toHaveTextContent('Searching…');
     await untilReal(() => expect(held.requests).toHaveLength(1));
     expect(new URL(held.requests[0]!.url).search).toBe(
-      '?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=2099-12-01&adults=2&children=1&travelClass=BUSINESS&page=1&page_size=10',
+      '?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=2026-12-15&adults=2&children=1&travelClass=BUSINESS&page=1&page_size=10',
     );
 
     held.release();
     await untilReal(() => expect(router.state.location.pathname).toBe('/flights'));
     const { location } = router.state;
     expect(location.search).toBe(
-      '?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=2099-12-01&adults=2&children=1&travelClass=BUSINESS',
+      '?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=2026-12-15&adults=2&children=1&travelClass=BUSINESS',
     );
     const state = location.state as Record<string, unknown>;
     expect(state.searchParams).toEqual({
       originLocationCode: 'DXB',
       destinationLocationCode: 'CDG',
-      departureDate: '2099-12-01',
+      departureDate: '2026-12-15',
       adults: 2,
       children: 1,
       travelClass: 'BUSINESS',
@@ -71,12 +72,12 @@ describe('searching (§4)', () => {
   it('sends the return date of a round trip', async () => {
     const held = holdFlightSearches();
     const { user, router } = renderSearchForm({
-      form: completeFlightSearchForm({ tripType: 'round-trip', returnDate: '2099-12-09' }),
+      form: completeFlightSearchForm({ tripType: 'round-trip', returnDate: '2026-12-23' }),
     });
     await user.click(searchButton());
     held.release();
     await untilReal(() => expect(router.state.location.pathname).toBe('/flights'));
-    expect(router.state.location.search).toContain('&returnDate=2099-12-09&');
+    expect(router.state.location.search).toContain('&returnDate=2026-12-23&');
   });
 
   it('says the search failed when the server fails, and stays', async () => {
