@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 import { carDraft, rentalOffer } from '../../mocks/car-fixtures';
-import { server } from '../../mocks/server';
+
+import { recordSentRequests } from './sent-requests';
 
 /*
  * Helpers for the car booking wizard's tests: the offer its link names, the requests it sends,
@@ -13,29 +14,9 @@ import { server } from '../../mocks/server';
 export const OFFER_ID = rentalOffer().id;
 export const LINK = `offer=${OFFER_ID}`;
 
-interface SentRequest {
-  path: string;
-  key: string | null;
-  body: Record<string, unknown>;
-}
-
 /** The pricing and order requests the wizard sends, in order. */
-export function recordBookingRequests() {
-  const sent: SentRequest[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method !== 'POST' || !path.startsWith('/api/cars/')) return;
-    const entry: SentRequest = { path, key: request.headers.get('idempotency-key'), body: {} };
-    sent.push(entry);
-    void request
-      .clone()
-      .json()
-      .then((body: Record<string, unknown>) => {
-        entry.body = body;
-      });
-  });
-  return sent;
-}
+export const recordBookingRequests = () =>
+  recordSentRequests((path, method) => method === 'POST' && path.startsWith('/api/cars/'));
 
 export const stepHeading = (name: string) =>
   screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });

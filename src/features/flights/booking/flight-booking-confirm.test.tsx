@@ -14,33 +14,14 @@ import {
   passenger,
   stepHeading,
 } from '@/testing/flight-booking';
+import { recordSentRequests } from '@/testing/sent-requests';
 
 jest.setTimeout(30_000);
 afterEach(() => server.events.removeAllListeners());
 
-interface SentRequest {
-  path: string;
-  key: string | null;
-  body: Record<string, unknown>;
-}
-
 /** The pricing and order requests the wizard sends, in order. */
-function recordBookingRequests() {
-  const sent: SentRequest[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (!/pricing|flight-orders/.test(path)) return;
-    const entry: SentRequest = { path, key: request.headers.get('idempotency-key'), body: {} };
-    sent.push(entry);
-    void request
-      .clone()
-      .json()
-      .then((body: Record<string, unknown>) => {
-        entry.body = body;
-      });
-  });
-  return sent;
-}
+const recordBookingRequests = () =>
+  recordSentRequests((path) => /pricing|flight-orders/.test(path));
 
 const atPayment = () =>
   savedWizard({ step: 2, payment: { method: 'credit-card', agreeTerms: true } });

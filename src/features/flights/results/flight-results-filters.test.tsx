@@ -34,16 +34,17 @@ const stopsLabel = (stops: number) => {
   return `${stops === 0 ? 'Direct' : `${stops} Stop`} (${count})`;
 };
 
+/** The airline filter's choices as the traveller reads them. */
+const airlineFilterLabels = () =>
+  within(screen.getByRole('group', { name: 'Airlines' }))
+    .getAllByRole('checkbox')
+    .map((box) => box.closest('label')?.textContent);
+
 describe('/flights: filters (§2, §4)', () => {
   it('lists the airlines of the answer, with their counts', async () => {
     await openFlightScreen(`/flights${SEARCH}`);
     await findCards();
-    const airlines = screen.getByRole('group', { name: 'Airlines' });
-    expect(
-      within(airlines)
-        .getAllByRole('checkbox')
-        .map((box) => box.closest('label')?.textContent),
-    ).toEqual(airlineLabels());
+    expect(airlineFilterLabels()).toEqual(airlineLabels());
     const stops = screen.getByRole('group', { name: 'Stops' });
     expect(within(stops).getByRole('checkbox', { name: stopsLabel(0) })).toBeInTheDocument();
     expect(within(stops).getByRole('checkbox', { name: stopsLabel(1) })).toBeInTheDocument();
@@ -78,12 +79,7 @@ describe('/flights: filters (§2, §4)', () => {
     server.use(http.get(`*${OFFERS_PATH}`, () => HttpResponse.json(searchPage().results)));
     await openFlightScreen(`/flights${SEARCH}`);
     await findCards();
-    const airlines = screen.getByRole('group', { name: 'Airlines' });
-    expect(
-      within(airlines)
-        .getAllByRole('checkbox')
-        .map((box) => box.closest('label')?.textContent),
-    ).toEqual([
+    expect(airlineFilterLabels()).toEqual([
       'Emirates',
       'Air France',
       'Turkish Airlines',
