@@ -86,6 +86,9 @@ test('a traveller signs up, manages the account, and recovers a forgotten passwo
   // Forgot it: a code by mail, a new password, and in again.
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page stays on screen while the next page's code loads, with an Email field of its
+  // own: fill the form only once it is there.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   const before = await mailCount(request, traveller.email);
   await page.getByLabel(/^Email/).fill(traveller.email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
