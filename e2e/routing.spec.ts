@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, screenshotPath, test } from './fixtures.ts';
 
 test('deep links load on refresh', async ({ page, consoleErrors }) => {
   for (const route of ['/contact', '/terms', '/privacy', '/flights', '/hotel-details/abc']) {
@@ -36,4 +36,29 @@ test('unknown API paths answer JSON 404', async ({ request }) => {
   const answer = await request.get('/api/no-such-thing/');
   expect(answer.status()).toBe(404);
   expect(await answer.json()).toEqual({ detail: expect.any(String) });
+});
+
+test('a link whose page is still loading leaves the page on screen under a loading bar', async ({
+  page,
+  openWith,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openWith('/terms', { language: 'ar', theme: 'dark' });
+  // The contact page's code is held on its way, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole('link', { name: 'اتصل بنا' }).first().click();
+
+  await expect(page.getByRole('progressbar', { name: 'جارٍ التحميل…' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /شروط/ })).toBeVisible();
+  // What the traveller sees: the bar along the top of the screen where they clicked.
+  await page.screenshot({ path: screenshotPath('navigation-pending-ar-dark-phone') });
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 });

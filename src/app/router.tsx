@@ -12,6 +12,7 @@ import { shownLanguageLoaded } from '@/i18n/i18n';
 
 import { RootLayout } from './layout/root-layout';
 import { lazyPage, preloadRoutes, routesLoaded, withLazyPages, type LazyPage } from './lazy-routes';
+import { NavigationPending } from './pages/navigation-pending';
 import { PageLoader } from './pages/page-loader';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -131,8 +132,11 @@ export function AppRoutes() {
   // Only before the very first page has loaded (the app's first render waits for it).
   if (!shown) return <PageLoader />;
   return (
-    <RouteErrorBoundary location={shown}>
-      <RouteHandlesContext value={handles}>{page}</RouteHandlesContext>
-    </RouteErrorBoundary>
+    <>
+      {!ready && <NavigationPending />}
+      <RouteErrorBoundary location={shown}>
+        <RouteHandlesContext value={handles}>{page}</RouteHandlesContext>
+      </RouteErrorBoundary>
+    </>
   );
 }
