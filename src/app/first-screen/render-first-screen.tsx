@@ -126,7 +126,8 @@ export const drawingStore = (
 const MAX_KEPT_STYLES = 5000;
 const styleCaches = new Map<Language, EmotionCache>();
 
-function styleCache(language: Language): EmotionCache {
+/** The style cache drawings in a language share (exported for its test). */
+export function styleCache(language: Language): EmotionCache {
   const kept = styleCaches.get(language);
   if (kept && Object.keys(kept.inserted).length <= MAX_KEPT_STYLES) return kept;
   const cache = language === 'ar' ? createStyleCache('rtl', rtlPlugin) : createStyleCache('ltr');
