@@ -33,6 +33,7 @@ const BUILD = process.env.BENCH_DIST ?? path.join(repoRoot, 'dist');
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
@@ -75,6 +76,51 @@ function selfTimes(profile: Profile, keyOf: (node: ProfileNode) => string | null
 }
 
 const NOT_SCRIPT = new Set(['(idle)', '(program)', '(root)']);
+
+// The profile's own long tasks: runs of samples that are not idle (an idle sample ends a task),
+// each with the functions it spent most time in, itself or below (a call counted once per sample
+// however deep it recurs). The page's long-task entries give the true count; these say what
+// each was.
+const TASK_FUNCTIONS = 5;
+function profiledLongTasks(profile: Profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  const stackOf = (id: number) => {
+    const names = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const { callFrame } = nodes.get(at)!;
+      if (NOT_SCRIPT.has(callFrame.functionName) || !callFrame.url) continue;
+      names.add(`${callFrame.functionName || '(anonymous)'} ${originalOf(callFrame)}`);
+    }
+    return names;
+  };
+  const tasks: Array<{ duration: number; functions: Map<string, number> }> = [];
+  let current: (typeof tasks)[number] | null = null;
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    if (nodes.get(id)!.callFrame.functionName === '(idle)') {
+      current = null;
+      return;
+    }
+    if (!current) tasks.push((current = { duration: 0, functions: new Map() }));
+    current.duration += ms;
+    for (const name of stackOf(id))
+      current.functions.set(name, (current.functions.get(name) ?? 0) + ms);
+  });
+  return tasks
+    .filter(({ duration }) => duration > 50)
+    .map(({ duration, functions }) => ({
+      duration,
+      // The innermost functions that still hold a quarter of the task, and the outermost (what
+      // started it).
+      top: [...functions]
+        .filter(([, time]) => time >= duration / 4)
+        .sort((a, b) => a[1] - b[1])
+        .filter((_, index, all) => index < TASK_FUNCTIONS || index >= all.length - 3),
+    }));
+}
 const ms = (value: number) => value.toFixed(0);
 
 async function profilePage(baseUrl: string, pagePath: string) {
@@ -138,6 +184,12 @@ try {
         longTasks.map(([start, duration]) => `${ms(duration)}@${ms(start)}`).join(' '),
     );
     console.log(`by file: ${byFile.map(([key, time]) => `${key} ${ms(time)}`).join(' | ')}`);
+    console.log('long tasks in the profile, with the functions holding a quarter or more of each:');
+    for (const { duration, top } of profiledLongTasks(profile)) {
+      console.log(
+        `  ${ms(duration)} ms: ${top.map(([key, time]) => `${key} ${ms(time)}`).join(' < ')}`,
+      );
+    }
     for (const [key, time] of byFunction.slice(0, TOP_FUNCTIONS)) {
       console.log(`${ms(time).padStart(6)}  ${key}`);
     }
