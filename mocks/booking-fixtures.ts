@@ -11,14 +11,15 @@ import {
   type BookableOffer,
 } from '../src/features/flights/booking/model/bookable-offer';
 import { todayIso } from '../src/lib/iso-date';
+import type { ApiFlightOffersPage } from '../src/features/flights/api/flight-types';
 
 import { AUTH_TOKENS, AUTH_USER } from './auth-handlers';
-import { pricedForParty } from './booking-handlers';
-import { makeFlightOffer } from './flight-fixtures';
+import { BOOKED_SEARCH, PRICING_URL, type Party } from './recorded/flight-pricing-requests.ts';
+import { recordedBody } from './recorded/replay';
 
 /*
- * Data for the booking wizard's tests: an offer priced for a party, two adults' passport details,
- * a wizard as the store keeps it at any step, and the signed-in traveller's session.
+ * Data for the booking wizard's tests: the recorded offer priced for a party, two adults' passport
+ * details, a wizard as the store keeps it at any step, and the signed-in traveller's session.
  */
 
 /** The signed-in traveller of the auth handlers, as the booking tests open the app with. */
@@ -32,29 +33,27 @@ export function daysFromToday(days: number): string {
 }
 
 /**
- * DXB → LHR, by default on 1 December 2099 and back on 9 December; $420 for each adult. Tests of
- * ages take a departure near today instead.
+ * The tests' flight (mocks/recorded/flight-pricing-requests.ts): Emirates' first direct round trip
+ * DXB → LHR on FLIGHT_DATE and back on RETURN_DATE, as the real server priced it for a party.
  */
-export function offerFor(
-  party = { adults: 2, children: 0, infants: 0 },
-  { departure = '2099-12-01', back = '2099-12-09' } = {},
-): BookableOffer {
-  const offer = pricedForParty(
-    makeFlightOffer({
-      id: 'ek-1',
-      carrier: 'EK',
-      number: 1,
-      origin: 'DXB',
-      destination: 'LHR',
-      departureAt: `${departure}T08:30:00`,
-      minutes: 445,
-      price: 420,
-      returnAt: `${back}T14:15:00`,
-    }),
-    party,
+export function offerFor(party: Party = { adults: 2, children: 0, infants: 0 }): BookableOffer {
+  const searched = recordedBody<ApiFlightOffersPage>(
+    'flights',
+    'GET',
+    `/api/shopping/flight-offers/?${BOOKED_SEARCH}`,
+  ).results[0];
+  const { flightOffer: offer } = recordedBody<{ flightOffer: unknown }>(
+    'flights',
+    'POST',
+    PRICING_URL,
+    {
+      flightOffer: searched,
+      travelers: party,
+    },
   );
   if (!isBookableOffer(offer)) throw new Error('The test offer is not bookable');
-  return offer;
+  // A copy: a test may change its offer, never the recording.
+  return structuredClone(offer);
 }
 
 export const ADULTS: PassengerDraft[] = [

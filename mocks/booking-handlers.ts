@@ -1,88 +1,35 @@
 import { http, HttpResponse } from 'msw';
 
+import { bookingPrice } from '../server/src/modules/flights/booking/price-lines';
 import type {
   FlightBooking,
   FlightOrderRequest,
-  FlightPricingRequest,
 } from '../server/src/modules/flights/booking/schemas';
-import { FLIGHT_EXTRAS_USD } from '../server/src/modules/flights/constants';
-import type { ApiFlightOffer } from '../src/features/flights/api/flight-types';
 
 import { AUTH_TOKENS } from './auth-handlers';
 import { flightBookingOf } from './bookings-handlers';
+import { replay } from './recorded/replay';
 
 /*
- * Pricing and ordering flights as server/src/modules/flights/booking/schemas.ts describes them, for the
- * SPA's tests. Stateless: pricing answers the offer unchanged, or for another party at the offer's
- * adult fare (children 75 %, infants 10 %, as the inventory prices them); an order from the
- * signed-in traveller with an Idempotency-Key is booked under one reference. A test that needs
- * another answer (a new price, no seats) overrides a handler with server.use(...).
+ * Pricing and ordering flights as server/src/modules/flights/booking/schemas.ts describes them, for
+ * the SPA's tests. Pricing replays the real server's recorded answers (the requests are listed in
+ * mocks/recorded/flight-pricing-requests.ts; one not recorded is answered 501). Only the order is
+ * answered here, because the server books for an account in its database: from the signed-in
+ * traveller with an Idempotency-Key, it is echoed as a booking under one reference, priced by the
+ * server's own bookingPrice. A test that needs another answer (a new price, no seats) overrides a
+ * handler with server.use(...).
  */
 
 export const BOOKING_REFERENCE = 'SAF7Q2';
 export const BOOKING_ID = '2b7c4f0e-8f6a-4c1e-9d2a-5e3f1a7b9c01';
 
-type Party = NonNullable<FlightPricingRequest['travelers']>;
-
-const FARE_RATIOS = { ADULT: 1, CHILD: 0.75, HELD_INFANT: 0.1 } as const;
-const money = (amount: number) => amount.toFixed(2);
-
-/** The offer priced for a party: one traveller pricing each, and the grand total their sum. */
-export function pricedForParty(offer: ApiFlightOffer, party: Party): ApiFlightOffer {
-  const adult = offer.travelerPricings.find((pricing) => pricing.travelerType === 'ADULT')!;
-  const adultTotal = Number(adult.price.total);
-  const adultBase = Number(adult.price.base);
-  const types = [
-    ...Array<'ADULT'>(party.adults).fill('ADULT'),
-    ...Array<'CHILD'>(party.children).fill('CHILD'),
-    ...Array<'HELD_INFANT'>(party.infants).fill('HELD_INFANT'),
-  ];
-  const travelerPricings = types.map((travelerType, index) => ({
-    ...adult,
-    travelerId: String(index + 1),
-    travelerType,
-    price: {
-      currency: adult.price.currency,
-      total: money(adultTotal * FARE_RATIOS[travelerType]),
-      base: money(adultBase * FARE_RATIOS[travelerType]),
-    },
-  }));
-  const sum = (key: 'total' | 'base') =>
-    money(travelerPricings.reduce((total, pricing) => total + Number(pricing.price[key]), 0));
-  return {
-    ...offer,
-    travelerPricings,
-    price: { ...offer.price, total: sum('total'), base: sum('base'), grandTotal: sum('total') },
-  };
-}
-
-const EXTRA_LINES = [
-  ['seatSelection', 'SEAT_SELECTION'],
-  ['extraBaggage', 'EXTRA_BAGGAGE'],
-  ['travelInsurance', 'TRAVEL_INSURANCE'],
-] as const;
-
 /**
- * The booking the server makes of an order (US dollar offers): the offer's fares and its taxes
- * and fees (together its grand total), then the extras chosen per passenger. Nothing else.
+ * The booking the server makes of an order: its price lines are the server's own
+ * (bookingPrice: the offer's fares and its taxes and fees, then the extras chosen per passenger).
  */
 export function flightBookingFor(order: FlightOrderRequest): FlightBooking {
   const { flightOffer: offer, travelers, extras, payment } = order;
-  const passengers = travelers.length;
-  const fares = Number(offer.price.base);
-  const lines: FlightBooking['price']['lines'] = [
-    { code: 'FARE', quantity: passengers, amount: money(fares) },
-    {
-      code: 'TAXES_AND_FEES',
-      quantity: passengers,
-      amount: money(Number(offer.price.grandTotal) - fares),
-    },
-    ...EXTRA_LINES.filter(([extra]) => extras[extra]).map(([extra, code]) => ({
-      code,
-      quantity: passengers,
-      amount: money(FLIGHT_EXTRAS_USD[extra] * passengers),
-    })),
-  ];
+  const { lines } = bookingPrice(offer, travelers.length, extras);
   const number = payment.card?.number.replace(/\D/g, '') ?? '';
   return flightBookingOf({
     id: BOOKING_ID,
@@ -104,12 +51,7 @@ const error = (status: number, code: string, detail: string, extra: object = {})
   HttpResponse.json({ detail, code, ...extra }, { status });
 
 export const bookingHandlers = [
-  http.post('*/api/shopping/flight-offers/pricing/', async ({ request }) => {
-    const { flightOffer, travelers } = (await request.json()) as FlightPricingRequest;
-    return HttpResponse.json({
-      flightOffer: travelers ? pricedForParty(flightOffer, travelers) : flightOffer,
-    });
-  }),
+  replay('flights', '*/api/shopping/flight-offers/pricing/'),
   http.post('*/api/booking/flight-orders/', async ({ request }) => {
     if (request.headers.get('authorization') !== `Bearer ${AUTH_TOKENS.access}`) {
       return error(401, 'not_authenticated', 'Authentication required');

@@ -11,6 +11,7 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/plugins/config.ts';
 import { recordCars } from '../mocks/recorded/car-requests.ts';
+import { recordFlightPricing } from '../mocks/recorded/flight-pricing-requests.ts';
 import { recordFlights } from '../mocks/recorded/flight-requests.ts';
 import { RECORDED_AT } from '../mocks/recorded/recorded-at.ts';
 import type { Ask, Recording } from '../mocks/recorded/recording.ts';
@@ -18,7 +19,10 @@ import { requestKey } from '../mocks/recorded/request-key.ts';
 
 const AREAS: Record<string, (ask: Ask) => Promise<void>> = {
   cars: recordCars,
-  flights: recordFlights,
+  flights: async (ask) => {
+    await recordFlights(ask);
+    await recordFlightPricing(ask);
+  },
 };
 const OUT = path.join(import.meta.dirname, '..', 'mocks', 'recorded');
 

@@ -15,8 +15,8 @@ export const RETURN_DATE = '2026-12-23';
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 
-const DXB_CDG = 'originLocationCode=DXB&destinationLocationCode=CDG';
-const DXB_LHR = 'originLocationCode=DXB&destinationLocationCode=LHR';
+export const DXB_CDG = 'originLocationCode=DXB&destinationLocationCode=CDG';
+export const DXB_LHR = 'originLocationCode=DXB&destinationLocationCode=LHR';
 
 /** The results page's search of the tests: London to Istanbul for two. */
 export const LHR_IST = `originLocationCode=LHR&destinationLocationCode=IST&departureDate=${FLIGHT_DATE}&adults=2`;

@@ -82,8 +82,8 @@ describe('Confirm Booking, signed in', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText(BOOKING_REFERENCE)).toBeInTheDocument();
-    // The card's figure for these 2 adults ($420 each), nothing added.
-    expect(screen.getByText('Total: $840')).toBeInTheDocument();
+    // The card's figure for these 2 adults ($1,336.09 each, as recorded), nothing added.
+    expect(screen.getByText('Total: $2,672')).toBeInTheDocument();
     expect(sent.map((request) => request.path)).toEqual([
       '/api/shopping/flight-offers/pricing/',
       '/api/booking/flight-orders/',
@@ -123,7 +123,7 @@ describe('Confirm Booking, signed in', () => {
     const user = userEvent.setup();
     const sent = recordBookingRequests();
     const offer = offerFor();
-    const dearer = { ...offer, price: { ...offer.price, grandTotal: '910.00' } };
+    const dearer = { ...offer, price: { ...offer.price, grandTotal: '2750.00' } };
     server.use(
       http.post(
         '*/api/shopping/flight-offers/pricing/',
@@ -141,7 +141,7 @@ describe('Confirm Booking, signed in', () => {
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('The price has changed');
-    expect(notice).toHaveTextContent('The total is now $910 instead of $840.');
+    expect(notice).toHaveTextContent('The total is now $2,750 instead of $2,672.');
     expect(confirmButton()).toBeDisabled();
     expect(sent).toHaveLength(1);
 
@@ -152,9 +152,9 @@ describe('Confirm Booking, signed in', () => {
       '/api/booking/flight-orders/',
     ]);
     expect((sent[1]!.body.flightOffer as { price: { grandTotal: string } }).price.grandTotal).toBe(
-      '910.00',
+      '2750.00',
     );
-    expect(screen.getByText('Total: $910')).toBeInTheDocument();
+    expect(screen.getByText('Total: $2,750')).toBeInTheDocument();
     expect(store.getState().flightBooking.wizard).toBeNull();
   });
 
@@ -176,7 +176,7 @@ describe('Confirm Booking, signed in', () => {
     expect(notice).toHaveTextContent('Not enough seats left on this flight');
     expect(within(notice).getByRole('link', { name: 'Back to Flights' })).toHaveAttribute(
       'href',
-      '/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=2099-12-01&adults=2&returnDate=2099-12-09&travelClass=ECONOMY',
+      '/flights?originLocationCode=DXB&destinationLocationCode=LHR&departureDate=2026-12-15&adults=2&returnDate=2026-12-23&travelClass=ECONOMY',
     );
     expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(store.getState().flightBooking.wizard).toMatchObject({

@@ -79,7 +79,8 @@ describe('adding and removing passengers (§2, §5)', () => {
     ]);
     const summary = screen.getByRole('complementary', { name: 'Booking summary' });
     expect(summary).toHaveTextContent('1 Adult · 1 Infant');
-    expect(summary).toHaveTextContent('Total$462');
+    // The recorded price for an adult and a lap infant: $1,543.40.
+    expect(summary).toHaveTextContent('Total$1,543');
   });
 
   it('keeps to 9 adults and children, and to the seats the flight has left', async () => {

@@ -15,28 +15,30 @@ const lines = () =>
 
 describe('the summary (§9)', () => {
   it('shows the card’s total for 2 adults, and adds only the extras chosen', async () => {
+    // The recorded flight: EK839 on 15 December, back on EK840 on the 23rd, $2,672.18 for two
+    // ($2,057.54 fares, $614.64 taxes and fees), shown in whole dollars adding up to the total.
     const user = userEvent.setup();
     await openBooking({ wizard: savedWizard({ step: 1 }) });
     expect(stepHeading()).toHaveTextContent('Preferences');
     expect(summary()).toHaveTextContent('Dubai (DXB) to London (LHR)');
     expect(summary()).toHaveTextContent('Emirates · Economy');
     expect(lines()).toEqual([
-      'Departure Tue, Dec 1, 2099 · 08:30',
-      'Return Wed, Dec 9, 2099 · 14:15',
+      'Departure Tue, Dec 15, 2026 · 10:30',
+      'Return Wed, Dec 23, 2026 · 08:25',
       'Passengers 2 Adults',
-      'Fares × 2 $672',
-      'Taxes and fees × 2 $168',
-      'Total $840',
+      'Fares × 2 $2,057',
+      'Taxes and fees × 2 $615',
+      'Total $2,672',
     ]);
 
     await user.click(screen.getByRole('checkbox', { name: /^Seat selection/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Travel insurance/ }));
     expect(lines().slice(3)).toEqual([
-      'Fares × 2 $672',
-      'Taxes and fees × 2 $168',
+      'Fares × 2 $2,057',
+      'Taxes and fees × 2 $615',
       'Seat selection × 2 $50',
       'Travel insurance × 2 $70',
-      'Total $960',
+      'Total $2,792',
     ]);
 
     // What each passenger costs is one click away, and adds up to the total.
@@ -44,7 +46,7 @@ describe('the summary (§9)', () => {
     expect(perPassenger).toHaveAttribute('aria-expanded', 'false');
     await user.click(perPassenger);
     expect(perPassenger).toHaveAttribute('aria-expanded', 'true');
-    expect(lines().slice(8)).toEqual(['Adult 1 $480', 'Adult 2 $480']);
+    expect(lines().slice(8)).toEqual(['Adult 1 $1,396', 'Adult 2 $1,396']);
     expect(summary()).toHaveTextContent(
       'Each passenger’s fare with its taxes and fees, and $60 of extras.',
     );

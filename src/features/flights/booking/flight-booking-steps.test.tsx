@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ADULTS, daysFromToday, offerFor, savedWizard } from '../../../../mocks/booking-fixtures';
+import { recordedOffersPage } from '../../../../mocks/flight-handlers';
+import { BOOKED_SEARCH } from '../../../../mocks/recorded/flight-pricing-requests';
 import { server } from '../../../../mocks/server';
 
 import {
@@ -71,10 +73,9 @@ describe('Passenger Info (step 1)', () => {
 
   it('checks ages on the departure day, passports and contact details', async () => {
     const user = userEvent.setup();
-    const flight = offerFor(
-      { adults: 1, children: 0, infants: 0 },
-      { departure: daysFromToday(60), back: daysFromToday(70) },
-    );
+    // The recorded flight leaves two weeks from today and is back on RETURN_DATE.
+    const flight = offerFor({ adults: 1, children: 0, infants: 0 });
+    const tripEnd = flight.itineraries.at(-1)!.segments.at(-1)!.arrival.at.slice(0, 10);
     await openBooking({ state: { flight } });
     const adult = passenger('Adult 1');
     await user.type(field('Full name', adult), 'L');
@@ -82,7 +83,7 @@ describe('Passenger Info (step 1)', () => {
     await typeDate(user, adult, 'Date of birth', daysFromToday(-3650));
     await user.type(field('Passport number', adult), 'AB1');
     // Expires the day the trip ends.
-    await typeDate(user, adult, 'Passport expiry date', daysFromToday(70));
+    await typeDate(user, adult, 'Passport expiry date', tripEnd);
     await user.type(field('Email'), 'layla@gmail');
     await user.type(field('Phone number'), '12-34');
     await user.click(nextButton());
@@ -164,7 +165,8 @@ describe('Passenger Info (step 1)', () => {
   });
 
   it('starts afresh for another flight', async () => {
-    const other = { ...offerFor({ adults: 1, children: 0, infants: 0 }), id: 'qr-9' };
+    // Another recorded flight, for one adult: Emirates' second round trip of the search.
+    const other = recordedOffersPage(BOOKED_SEARCH).results[1]!;
     const { store } = await openBooking({
       state: { flight: other },
       wizard: savedWizard({ step: 2 }),
@@ -172,7 +174,10 @@ describe('Passenger Info (step 1)', () => {
     expect(stepHeading()).toHaveTextContent('Passenger Info');
     expect(field('Full name', passenger('Adult 1'))).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Adult 2' })).not.toBeInTheDocument();
-    expect(store.getState().flightBooking.wizard).toMatchObject({ step: 0, offer: { id: 'qr-9' } });
+    expect(store.getState().flightBooking.wizard).toMatchObject({
+      step: 0,
+      offer: { id: other.id },
+    });
   });
 });
 
@@ -189,7 +194,7 @@ describe('in Arabic', () => {
     expect(summary).toHaveTextContent('بالغان');
     expect(summary).toHaveTextContent('الأجرة × ٢');
     // The one money formatter: Arabic digits, and the currency reading US$ (never $US).
-    expect(summary).toHaveTextContent('الإجمالي\u200f٨٤٠ \u2066US$\u2069');
+    expect(summary).toHaveTextContent('الإجمالي\u200f٢٬٦٧٢ \u2066US$\u2069');
     expect(screen.getByRole('button', { name: 'الخطوة التالية' })).toBeInTheDocument();
   });
 });

@@ -78,16 +78,10 @@ describe('sanitizeFlightBookingState (what a reload may bring back)', () => {
     ).toEqual({
       wizard: null,
     });
-    // The flight has left.
+    // The flight has left: the day after the recorded flight's departure (FLIGHT_DATE, 15 December).
+    const dayAfter = '2026-12-16';
     expect(
-      sanitizeFlightBookingState(
-        {
-          wizard: savedWizard({
-            offer: offerFor(undefined, { departure: '2026-03-14', back: '2026-03-20' }),
-          }),
-        },
-        TODAY,
-      ),
+      sanitizeFlightBookingState({ wizard: savedWizard({ offer: offerFor() }) }, dayAfter),
     ).toEqual({ wizard: null });
     expect(sanitizeFlightBookingState('nonsense', TODAY)).toBeUndefined();
   });

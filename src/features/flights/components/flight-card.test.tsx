@@ -2,7 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-import { makeFlightOffer } from '../../../../mocks/flight-fixtures';
+import { offerFor } from '../../../../mocks/booking-fixtures';
+import { FLIGHT_DATE, recordedOffersPage } from '../../../../mocks/flight-handlers';
+import { DXB_CDG, TODAYS_SEARCH } from '../../../../mocks/recorded/flight-requests';
 import type { FlightOffer } from '../api/flight-types';
 import { registerFlightsStrings } from '@/testing/flights';
 
@@ -10,21 +12,22 @@ import { FlightCard } from './flight-card';
 
 beforeAll(registerFlightsStrings);
 
-const base = {
-  carrier: 'EK',
-  number: 73,
-  origin: 'DXB',
-  destination: 'CDG',
-  departureAt: '2099-12-01T08:30:00',
-  minutes: 445,
-  price: 1299.6,
-};
-const direct = makeFlightOffer({ ...base, id: 'direct' });
-const oneStop = makeFlightOffer({ ...base, id: 'one-stop', via: 'DOH', minutes: 1000 });
-const overnight = makeFlightOffer({ ...base, id: 'overnight', departureAt: '2099-12-01T22:30:00' });
+// Offers the real server found (mocks/recorded/flights.json): Emirates' direct first-class flight
+// DXB → CDG on FLIGHT_DATE; today's Qatar Airways flight via Doha, and Emirates' late flight that
+// lands the next day.
+const direct = recordedOffersPage(
+  `${DXB_CDG}&departureDate=${FLIGHT_DATE}&adults=1&travelClass=FIRST&page=1&page_size=10`,
+).results[0]!;
+const todays = recordedOffersPage(`${TODAYS_SEARCH}&page=2&page_size=10`).results;
+const oneStop = todays.find(
+  (offer) => offer.itineraries[0]!.segments[1]?.departure.iataCode === 'DOH',
+)!;
+const overnight = todays.find((offer) => offer.validatingAirlineCodes[0] === 'EK')!;
 
+// The server never sends a stop-over with stops of its own: the Doha flight's second flight is
+// given two, the only change.
 function threeStops(): FlightOffer {
-  const offer = makeFlightOffer({ ...base, id: 'three', via: 'IST' });
+  const offer = structuredClone(oneStop);
   offer.itineraries[0]!.segments[1]!.numberOfStops = 2;
   return offer;
 }
@@ -35,14 +38,14 @@ const renderCard = (offer: FlightOffer, language: 'en' | 'ar' = 'en') =>
 describe('flight card (§2, §9)', () => {
   it('shows airline, times, airports, duration, stops, baggage and price', () => {
     renderCard(direct);
-    const card = screen.getByRole('article', { name: 'Emirates, DXB to CDG, $1,300' });
-    expect(card).toHaveTextContent('EK 73');
-    expect(card).toHaveTextContent('08:30DXB7h 25mDirect15:55CDG');
-    expect(card).toHaveTextContent('1 checked bag');
-    expect(card).toHaveTextContent('Total for 1 traveller$1,300Taxes and fees included');
+    const card = screen.getByRole('article', { name: 'Emirates, DXB to CDG, $3,879' });
+    expect(card).toHaveTextContent('EK 949');
+    expect(card).toHaveTextContent('15:30DXB6h 40mDirect19:10CDG');
+    expect(card).toHaveTextContent('3 checked bags');
+    expect(card).toHaveTextContent('Total for 1 traveller$3,879Taxes and fees included');
     expect(within(card).getByRole('link', { name: 'Details' })).toHaveAttribute(
       'href',
-      '/flight-details/direct',
+      `/flight-details/${direct.id}`,
     );
     expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',
@@ -51,20 +54,11 @@ describe('flight card (§2, §9)', () => {
   });
 
   it('shows the whole party’s total, and what it is made of one click away', async () => {
-    const family = makeFlightOffer({ ...base, id: 'family', price: 400 });
-    family.travelerPricings = [
-      family.travelerPricings[0]!,
-      {
-        ...family.travelerPricings[0]!,
-        travelerId: '2',
-        travelerType: 'CHILD',
-        price: { currency: 'USD', total: '300.00', base: '240.00' },
-      },
-    ];
-    family.price = { ...family.price, base: '560.00', total: '700.00', grandTotal: '700.00' };
+    // The recorded pricing of Emirates' DXB → LHR round trip for an adult and a child.
+    const family = offerFor({ adults: 1, children: 1, infants: 0 });
     const { user } = renderCard(family);
     const card = screen.getByRole('article');
-    expect(card).toHaveTextContent('Total for 2 travellers$700');
+    expect(card).toHaveTextContent('Total for 2 travellers$2,376');
     const details = within(card).getByRole('button', { name: 'Price details' });
     await user.click(details);
     expect(details).toHaveAttribute('aria-expanded', 'true');
@@ -72,31 +66,31 @@ describe('flight card (§2, §9)', () => {
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     expect(lines).toEqual([
-      'Base fare $560',
-      'Taxes and fees $140',
-      'Adult 1 $400',
-      'Child 1 $300',
-      'Total for 2 travellers $700',
+      'Base fare $1,800',
+      'Taxes and fees $576',
+      'Adult 1 $1,336',
+      'Child 1 $1,040',
+      'Total for 2 travellers $2,376',
     ]);
   });
 
   it('counts stops as 1 Stop and N Stops, and marks an arrival on a later day', () => {
     renderCard(oneStop);
-    expect(screen.getByRole('article')).toHaveTextContent('16h 40m1 Stop');
+    expect(screen.getByRole('article')).toHaveTextContent('9h 0m1 Stop');
     renderCard(threeStops());
     expect(screen.getAllByRole('article')[1]).toHaveTextContent('3 Stops');
     renderCard(overnight);
-    expect(screen.getAllByRole('article')[2]).toHaveTextContent('05:55+1 dayCDG');
+    expect(screen.getAllByRole('article')[2]).toHaveTextContent('02:25+1 dayCDG');
   });
 
   it('prints the same in Arabic, with Arabic plurals and digits', () => {
     renderCard(direct, 'ar');
     const card = screen.getByRole('article', { name: /^طيران الإمارات، من DXB إلى CDG، / });
-    expect(card).toHaveTextContent('٠٨:٣٠');
-    expect(card).toHaveTextContent('٧ س ٢٥ د');
+    expect(card).toHaveTextContent('١٥:٣٠');
+    expect(card).toHaveTextContent('٦ س ٤٠ د');
     expect(card).toHaveTextContent('مباشر');
-    expect(card).toHaveTextContent('١٬٣٠٠');
-    expect(card).toHaveTextContent('حقيبة مسجلة واحدة');
+    expect(card).toHaveTextContent('٣٬٨٧٩');
+    expect(card).toHaveTextContent('٣ حقائب مسجلة');
     expect(within(card).getByRole('link', { name: 'احجز الآن' })).toBeInTheDocument();
     renderCard(oneStop, 'ar');
     expect(screen.getAllByRole('article')[1]).toHaveTextContent('توقف واحد');
@@ -105,7 +99,11 @@ describe('flight card (§2, §9)', () => {
   });
 
   it('shows a local badge with the code until the logo loads, and keeps it if it cannot', () => {
-    const { container } = renderCard(makeFlightOffer({ ...base, id: 'zz', carrier: 'ZZ' }));
+    // An airline the server does not know: the direct flight with its carrier changed, nothing else.
+    const unknown = structuredClone(direct);
+    unknown.validatingAirlineCodes = ['ZZ'];
+    unknown.itineraries[0]!.segments[0]!.carrierCode = 'ZZ';
+    const { container } = renderCard(unknown);
     const logo = container.querySelector('img')!;
     expect(logo).toHaveAttribute('src', 'https://images.kiwi.com/airlines/64/ZZ.png');
     expect(logo).toHaveAttribute('alt', '');
@@ -140,14 +138,14 @@ describe('the heart on a flight card', () => {
     });
     await user.click(
       screen.getByRole('button', {
-        name: 'Save Emirates DXB to CDG, Tue, Dec 1 08:30 to favorites',
+        name: 'Save Emirates DXB to CDG, Tue, Dec 15 15:30 to favorites',
       }),
     );
     const [saved] = store.getState().favorites.guest;
     expect(saved).toMatchObject({
       kind: 'flight',
-      key: 'direct',
-      snapshot: { price: { amount: '1299.60', currency: 'USD' }, imageUrl: null },
+      key: direct.id,
+      snapshot: { price: { amount: '3879.30', currency: 'USD' }, imageUrl: null },
       item: { offer: direct },
     });
   });
