@@ -8,19 +8,6 @@ export function toBookingView(
   adapter: BookingAdapter<OrderBase, unknown, unknown>,
   now: Date,
 ): Booking {
-  const live = adapter.terms(record, now);
-  const terms: CancellationTerms =
-    record.status === 'cancelled'
-      ? {
-          allowed: false,
-          refundMinor: 0,
-          paidMinor: live.paidMinor,
-          free: false,
-          freeUntil: null,
-          freeUntilLocal: null,
-          reason: 'cancelled',
-        }
-      : live;
   return {
     id: record.id,
     reference: record.reference,
@@ -38,15 +25,38 @@ export function toBookingView(
     createdAt: record.createdAt.toISOString(),
     cancelledAt: record.cancelledAt?.toISOString() ?? null,
     refund: record.refund,
-    cancellation: {
-      allowed: terms.allowed,
-      refund: formatMinorUnits(terms.refundMinor),
-      paid: formatMinorUnits(terms.paidMinor),
-      free: terms.free,
-      freeUntil: terms.freeUntil?.toISOString() ?? null,
-      freeUntilLocal: terms.freeUntilLocal,
-      reason: terms.reason,
-    },
+    cancellation: cancellationView(record.status, adapter.terms(record, now)),
     details: record.details as Booking['details'],
+  };
+}
+
+/**
+ * What cancelling a booking now would do, as its owner reads it: the kind's terms, or nothing for a
+ * booking cancelled already (what it paid stays as the terms say).
+ */
+export function cancellationView(
+  status: Booking['status'],
+  live: CancellationTerms,
+): Booking['cancellation'] {
+  const terms: CancellationTerms =
+    status === 'cancelled'
+      ? {
+          allowed: false,
+          refundMinor: 0,
+          paidMinor: live.paidMinor,
+          free: false,
+          freeUntil: null,
+          freeUntilLocal: null,
+          reason: 'cancelled',
+        }
+      : live;
+  return {
+    allowed: terms.allowed,
+    refund: formatMinorUnits(terms.refundMinor),
+    paid: formatMinorUnits(terms.paidMinor),
+    free: terms.free,
+    freeUntil: terms.freeUntil?.toISOString() ?? null,
+    freeUntilLocal: terms.freeUntilLocal,
+    reason: terms.reason,
   };
 }

@@ -1,14 +1,13 @@
 import type { Database } from '../../../db/client.ts';
-import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
 import type { FlightInventory } from '../../../inventory/flights/inventory.ts';
-import { parseAmount } from '../../../inventory/shared/money.ts';
 import { heldPrice, QUOTE_HOLD } from '../../../inventory/shared/quote-hold.ts';
 import { localTimeToUtc } from '../../../inventory/shared/time.ts';
-import type { BookingAdapter, CancellationTerms, TimedRecord } from '../../bookings/adapter.ts';
+import type { BookingAdapter } from '../../bookings/adapter.ts';
 import { FLIGHT_PAYMENT_METHODS } from '../constants.ts';
 import type { FlightOffer } from '../schemas.ts';
 import { priceChanged } from './conflicts.ts';
 import { cancellationMail, confirmationMail } from './mail.ts';
+import { flightCancellationTerms } from './cancellation-terms.ts';
 import { bookingPrice } from './price-lines.ts';
 import { repriceOffer, type RepricedOffer } from './reprice.ts';
 import type { FlightBookingDetails, FlightOrderRequest } from './schemas.ts';
@@ -25,7 +24,6 @@ export type FlightBookingAdapter = BookingAdapter<
   FlightBookingDetails,
   BookedSeats
 >;
-type FlightRecord = TimedRecord<FlightBookingDetails, BookedSeats>;
 
 // Fares rise as flights fill, by a few cents to a few dollars a seat: an order keeps the fare its
 // traveller was quoted while at most QUOTE_HOLD.seats more seats have been sold on its flights
@@ -56,9 +54,6 @@ function endsOf(inventory: FlightInventory, offer: FlightOffer) {
     destination: offer.itineraries[0]?.segments.at(-1)?.arrival.iataCode ?? last.arrival.iataCode,
   };
 }
-
-// Lines that pay the fares themselves (bookings moved from the old table called them TICKETS).
-const FARE_LINES = new Set(['FARE', 'TICKETS']);
 
 export function createFlightBookingAdapter(deps: {
   db: Database;
@@ -101,28 +96,7 @@ export function createFlightBookingAdapter(deps: {
     take: (tx, holds, now) => takeSeats(tx, holds, now),
     release: (tx, holds, now) => returnSeats(tx, holds, now),
 
-    // Everything back until FREE_CANCELLATION_HOURS before the first departure; after
-    // that, until it leaves, everything but the fares; then nothing can be cancelled.
-    terms(booking, now): CancellationTerms {
-      const freeUntil = new Date(freeCancellationUntilMs(booking.startsAt.getTime()));
-      const total = parseAmount(booking.price.total);
-      const fares = booking.price.lines
-        .filter((line) => FARE_LINES.has(line.code))
-        .reduce((sum, line) => sum + parseAmount(line.amount), 0);
-      const departed = now >= booking.startsAt;
-      const free = now < freeUntil;
-      // Nothing was paid yet for a booking waiting for its bank transfer.
-      const paid = booking.status !== 'in-progress';
-      return {
-        allowed: !departed,
-        refundMinor: departed || !paid ? 0 : free ? total : total - fares,
-        paidMinor: paid ? total : 0,
-        free: free && !departed,
-        freeUntil,
-        freeUntilLocal: localAtStart(booking, freeUntil),
-        reason: departed ? 'started' : null,
-      };
-    },
+    terms: flightCancellationTerms,
 
     async times(booking) {
       const { starts, ends } = endsOf(await inventory(), booking.details.flightOffer);
@@ -132,12 +106,4 @@ export function createFlightBookingAdapter(deps: {
     confirmationMail,
     cancellationMail,
   };
-}
-
-// A moment as the clock at the departure airport shows it, from the offset the booking's own
-// start has there (a daylight-saving change in the day before departure would shift it by the
-// hour it moves).
-function localAtStart(booking: FlightRecord, moment: Date): string {
-  const offsetMs = Date.parse(`${booking.startsLocal}Z`) - booking.startsAt.getTime();
-  return new Date(moment.getTime() + offsetMs).toISOString().slice(0, 19);
 }
