@@ -10,10 +10,13 @@ import {
   FREE_CANCELLATION_HOURS,
   type CurrencyCode,
 } from '../server/src/modules/flights/constants';
+import { bookingPrice } from '../server/src/modules/flights/booking/price-lines';
+import type { FlightOffer } from '../server/src/modules/flights/schemas';
 import type { ApiFlightOffer } from '../src/features/flights/api/flight-types';
 
 import { AUTH_TOKENS } from './auth-handlers';
-import { makeFlightOffer } from './flight-fixtures';
+import { recordedOffersPage } from './flight-handlers';
+import { PARIS_SEARCH } from './recorded/booked-flight-requests.ts';
 
 /*
  * The booking core's API (server/src/modules/bookings/schemas.ts) for the SPA's tests: every kind
@@ -132,58 +135,43 @@ export const NO_EXTRAS: FlightExtras = {
 interface BookingSpec {
   id: string;
   reference: string;
-  origin?: string;
-  destination?: string;
-  /** Local departure, e.g. 2026-03-10T08:45:00 */
-  date?: string;
-  returnDate?: string;
+  /**
+   * The recorded search (mocks/recorded/booked-flight-requests.ts or flight-requests.ts) whose
+   * first offer is booked, for the party it was searched for; a Paris trip for two by default.
+   */
+  search?: string;
   status?: BookingStatus;
-  passengers?: number;
-  /** The whole booking's total: 80 % fares, the rest taxes and fees. */
-  total?: string;
-  currency?: CurrencyCode;
 }
 
-/** A flight booking for the list's tests: one adult or more, fares and taxes. */
+/**
+ * A flight booking for the list's tests: the first offer a recorded search of the real server
+ * found, booked for the passengers it was priced for, with no extras; its price lines are the
+ * server's own (bookingPrice, as the order handler's flightBookingFor prices them).
+ */
 export function makeFlightBooking(spec: BookingSpec): FlightBooking {
-  const {
-    origin = 'DXB',
-    destination = 'CDG',
-    date = '2099-03-10T08:45:00',
-    passengers = 1,
-    total = '512.40',
-    currency = 'USD',
-  } = spec;
-  const offer = makeFlightOffer({
-    id: `offer-${spec.id}`,
-    carrier: 'EK',
-    number: 73,
-    origin,
-    destination,
-    departureAt: date,
-    minutes: 445,
-    price: Number(total),
-    returnAt: spec.returnDate,
-  });
-  const fares = Math.round(Number(total) * 80) / 100;
+  const found = recordedOffersPage(spec.search ?? PARIS_SEARCH).results[0];
+  if (!found) throw new Error(`No recorded offer found by ${spec.search ?? PARIS_SEARCH}`);
+  // A copy: a test may change its booking, never the recording.
+  const offer = structuredClone(found);
+  if (!offer.travelerPricings)
+    throw new Error(`The recorded offer ${offer.id} names no travellers`);
+  const travelers = offer.travelerPricings.map(({ travelerType }, index) => ({
+    travelerType: travelerType as FlightTraveler['travelerType'],
+    fullName: `Traveller ${index + 1}`,
+    gender: 'female' as const,
+    dateOfBirth: '1990-05-17',
+    nationality: 'UAE' as const,
+    passportNumber: `N12345${index}`,
+    passportExpiry: '2100-01-01',
+  }));
+  const { lines } = bookingPrice(offer as FlightOffer, travelers.length, NO_EXTRAS);
   return flightBookingOf({
     id: spec.id,
     reference: spec.reference,
-    offer: { ...offer, price: { ...offer.price, currency } },
-    travelers: Array.from({ length: passengers }, (_, index) => ({
-      travelerType: 'ADULT' as const,
-      fullName: `Traveller ${index + 1}`,
-      gender: 'female' as const,
-      dateOfBirth: '1990-05-17',
-      nationality: 'UAE' as const,
-      passportNumber: `N12345${index}`,
-      passportExpiry: '2100-01-01',
-    })),
+    offer,
+    travelers,
     extras: NO_EXTRAS,
-    lines: [
-      { code: 'FARE', quantity: passengers, amount: money(fares) },
-      { code: 'TAXES_AND_FEES', quantity: passengers, amount: money(Number(total) - fares) },
-    ],
+    lines,
     payment: { method: 'credit-card', brand: 'visa', last4: '4242' },
     contact: { email: 'layla@example.com', phone: '+971501234567' },
     status: spec.status,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/plugins/config.ts';
+import { recordBookedFlights } from '../mocks/recorded/booked-flight-requests.ts';
 import { recordCars } from '../mocks/recorded/car-requests.ts';
 import { recordFlightPricing } from '../mocks/recorded/flight-pricing-requests.ts';
 import { recordFlights } from '../mocks/recorded/flight-requests.ts';
@@ -22,6 +23,7 @@ const AREAS: Record<string, (ask: Ask) => Promise<void>> = {
   flights: async (ask) => {
     await recordFlights(ask);
     await recordFlightPricing(ask);
+    await recordBookedFlights(ask);
   },
 };
 const OUT = path.join(import.meta.dirname, '..', 'mocks', 'recorded');

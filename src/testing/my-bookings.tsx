@@ -10,6 +10,12 @@ import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-pane
 
 import { AUTH_TOKENS, AUTH_USER } from '../../mocks/auth-handlers';
 import { bookingsHandlers, makeFlightBooking } from '../../mocks/bookings-handlers';
+import {
+  CAIRO_SEARCH,
+  LONDON_EUR_SEARCH,
+  PARIS_SEARCH,
+  TOMORROW_SEARCH,
+} from '../../mocks/recorded/booked-flight-requests';
 import { server } from '../../mocks/server';
 
 /*
@@ -17,38 +23,37 @@ import { server } from '../../mocks/server';
  * signed-in traveller, and the list's items as a traveller finds them.
  */
 
+// The bookings are the first offers recorded searches of the real server found
+// (mocks/recorded/booked-flight-requests.ts), priced by the server's bookingPrice. The tests' clock
+// is RECORDED_AT, 2026-12-01T12:00Z.
+
+// Pegasus PC156/PC451 DXB → CDG via SAW on 2026-12-15 at 19:30, two adults: $813.24.
 export const PARIS = makeFlightBooking({
   id: '00000000-0000-4000-8000-000000000001',
   reference: 'ABC123',
-  date: '2099-03-10T08:45:00',
-  passengers: 2,
-  total: '1025.80',
+  search: PARIS_SEARCH,
 });
+// Pegasus DXB → LHR via SAW on 2026-12-15 at 09:35, back on 2026-12-23 at 10:45, one adult,
+// priced in euros: €649.20.
 export const LONDON = makeFlightBooking({
   id: '00000000-0000-4000-8000-000000000002',
   reference: 'LHR777',
-  origin: 'DXB',
-  destination: 'LHR',
-  date: '2099-04-02T14:05:00',
-  returnDate: '2099-04-12T09:30:00',
+  search: LONDON_EUR_SEARCH,
   status: 'in-progress',
-  total: '640.00',
-  currency: 'EUR',
 });
+// flydubai FZ273 DXB → CAI on 2026-12-15, one adult, cancelled.
 export const CAIRO = makeFlightBooking({
   id: '00000000-0000-4000-8000-000000000003',
   reference: 'CAI001',
-  destination: 'CAI',
+  search: CAIRO_SEARCH,
   status: 'cancelled',
-  total: '300.00',
 });
-// Leaves in 12 hours: free cancellation is over, only the taxes and fees come back.
+// Pegasus PC152 DXB → LHR via SAW on 2026-12-02 at 09:35, 21½ hours after the tests' clock: free
+// cancellation is over, only the taxes and fees come back.
 export const SOON = makeFlightBooking({
   id: '00000000-0000-4000-8000-000000000004',
   reference: 'SOON12',
-  destination: 'IST',
-  date: new Date(Date.now() + 12 * 3_600_000).toISOString().slice(0, 19),
-  total: '500.00',
+  search: TOMORROW_SEARCH,
 });
 // A kind without a view of its own yet shows by its title.
 export const HOTEL: Booking = {

@@ -29,15 +29,16 @@ describe('My Bookings', () => {
     const { user } = openPanel([PARIS, LONDON]);
     await user.click(await screen.findByRole('button', { name: 'Cancel booking ABC123' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel booking ABC123?' });
+    // PARIS is the recorded Pegasus PC156 DXB → CDG on 2026-12-15 at 19:30, $813.24 for two.
     expect(dialog).toHaveTextContent(
-      'Your flight from Dubai (DXB) to Paris (CDG) on Tue, Mar 10, 2099, 8:45 AM will be cancelled. ' +
-        'Cancel now and the full $1,026 is refunded. This cannot be undone.',
+      'Your flight from Dubai (DXB) to Paris (CDG) on Tue, Dec 15, 2026, 7:30 PM will be cancelled. ' +
+        'Cancel now and the full $813 is refunded. This cannot be undone.',
     );
     expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Booking ABC123 has been cancelled. $1,026 will be refunded to you.',
+      'Booking ABC123 has been cancelled. $813 will be refunded to you.',
     );
     const paris = item('Dubai (DXB) to Paris (CDG)');
     expect(within(paris).getByText('Cancelled')).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('My Bookings', () => {
       within(paris).queryByRole('button', { name: /^Cancel booking/ }),
     ).not.toBeInTheDocument();
     expect(paris).toHaveFocus();
-    await waitFor(() => expect(within(paris).getByText('Refunded $1,026')).toBeInTheDocument());
+    await waitFor(() => expect(within(paris).getByText('Refunded $813')).toBeInTheDocument());
     // The other booking is untouched.
     expect(
       within(item('Dubai (DXB) to London (LHR)')).getByText('In Progress'),
@@ -55,15 +56,17 @@ describe('My Bookings', () => {
 
   it('after free cancellation, says only part comes back', async () => {
     const { user } = openPanel([SOON]);
-    const soon = await screen.findByRole('listitem', { name: 'Dubai (DXB) to Istanbul (IST)' });
-    expect(within(soon).getByText('Cancelling now refunds $100')).toBeInTheDocument();
+    // SOON is the recorded Pegasus PC152 DXB → LHR on 2026-12-02 at 09:35: $469.86, of which
+    // $168.09 taxes and fees.
+    const soon = await screen.findByRole('listitem', { name: 'Dubai (DXB) to London (LHR)' });
+    expect(within(soon).getByText('Cancelling now refunds $168')).toBeInTheDocument();
     await user.click(within(soon).getByRole('button', { name: 'Cancel booking SOON12' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(
-      'Cancel now and $100 of the $500 you paid is refunded.',
+      'Cancel now and $168 of the $470 you paid is refunded.',
     );
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Booking SOON12 has been cancelled. $100 will be refunded to you.',
+      'Booking SOON12 has been cancelled. $168 will be refunded to you.',
     );
   });
 

@@ -22,25 +22,27 @@ describe('My Bookings', () => {
     expect(screen.getByRole('status', { name: 'Loading your bookings…' })).toBeInTheDocument();
     expect(await screen.findAllByRole('listitem')).toHaveLength(3);
 
+    // PARIS is the recorded Pegasus PC156 DXB → CDG on 2026-12-15 at 19:30, $813.24 for two.
     const paris = item('Dubai (DXB) to Paris (CDG)');
     expect(within(paris).getByRole('img', { name: 'Flight' })).toBeInTheDocument();
     expect(within(paris).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Dubai (DXB) → Paris (CDG)',
     );
-    expect(within(paris).getByText('Departs Tue, Mar 10, 2099, 8:45 AM')).toBeInTheDocument();
+    expect(within(paris).getByText('Departs Tue, Dec 15, 2026, 7:30 PM')).toBeInTheDocument();
     expect(within(paris).getByText('Ref. ABC123 · 2 passengers')).toBeInTheDocument();
     expect(within(paris).getByText('Confirmed')).toBeInTheDocument();
-    expect(within(paris).getByText('$1,026')).toBeInTheDocument();
+    expect(within(paris).getByText('$813')).toBeInTheDocument();
     expect(
-      within(paris).getByText('Free cancellation until Mon, Mar 9, 2099, 8:45 AM'),
+      within(paris).getByText('Free cancellation until Mon, Dec 14, 2026, 7:30 PM'),
     ).toBeInTheDocument();
     expect(within(paris).getByRole('button', { name: 'Cancel booking ABC123' })).toBeEnabled();
 
+    // LONDON is the recorded Pegasus round trip DXB → LHR, back on 2026-12-23 at 10:45, €649.20.
     const london = item('Dubai (DXB) to London (LHR)');
-    expect(within(london).getByText('Returns Sun, Apr 12, 2099, 9:30 AM')).toBeInTheDocument();
+    expect(within(london).getByText('Returns Wed, Dec 23, 2026, 10:45 AM')).toBeInTheDocument();
     expect(within(london).getByText('Ref. LHR777 · 1 passenger')).toBeInTheDocument();
     expect(within(london).getByText('In Progress')).toBeInTheDocument();
-    expect(within(london).getByText('€640')).toBeInTheDocument();
+    expect(within(london).getByText('€649')).toBeInTheDocument();
   });
 
   it('shows what the total is made of, one click away', async () => {
@@ -50,7 +52,8 @@ describe('My Bookings', () => {
     const terms = within(paris)
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
-    expect(terms).toEqual(['Fares × 2 $821', 'Taxes and fees × 2 $205', 'Total $1,026']);
+    // The recorded Pegasus PC156 DXB → CDG for two: fares $483.08 of $813.24.
+    expect(terms).toEqual(['Fares × 2 $483', 'Taxes and fees × 2 $330', 'Total $813']);
   });
 
   it('offers no cancel button for a cancelled booking', async () => {
@@ -148,9 +151,12 @@ describe('My Bookings', () => {
     );
     expect(within(paris).getByText('مؤكَّد')).toBeInTheDocument();
     expect(within(paris).getByText(/مسافران/)).toBeInTheDocument();
-    expect(within(paris).getByText('المغادرة الثلاثاء، ١٠ مارس ٢٠٩٩، ٨:٤٥ ص')).toBeInTheDocument();
+    // The recorded Pegasus PC156 DXB → CDG on 2026-12-15 at 19:30, $813.24 for two.
+    expect(
+      within(paris).getByText('المغادرة الثلاثاء، ١٥ ديسمبر ٢٠٢٦، ٧:٣٠ م'),
+    ).toBeInTheDocument();
     // The currency keeps its Latin order inside the Arabic line: US$, never $US.
-    expect(within(paris).getByText(/١٬٠٢٦/)).toHaveTextContent('\u2066US$\u2069');
+    expect(within(paris).getByText(/٨١٣/)).toHaveTextContent('\u2066US$\u2069');
     expect(
       within(paris).getByRole('button', { name: 'إلغاء الحجز \u2068ABC123\u2069' }),
     ).toBeInTheDocument();
