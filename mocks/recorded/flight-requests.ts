@@ -24,6 +24,9 @@ export const LHR_IST = `originLocationCode=LHR&destinationLocationCode=IST&depar
 /** The results' filters applied to it: Turkish Airlines' direct business flights with a bag. */
 export const LHR_IST_FILTERED = `${LHR_IST}&travelClass=BUSINESS&sort_by=duration&baggage=included&stops=0&airlines=TK`;
 
+/** Qatar Airways' round trips DXB → LHR with one stop (Doha) on the tests' days, one adult. */
+export const QR_ROUND_TRIP = `${DXB_LHR}&departureDate=${FLIGHT_DATE}&returnDate=${RETURN_DATE}&adults=1&airlines=QR&stops=1`;
+
 /** /flights with nothing: the default route on the default day (today at RECORDED_AT), two pages. */
 export const TODAYS_SEARCH = `${DXB_CDG}&departureDate=2026-12-01&adults=1`;
 
@@ -44,6 +47,8 @@ const SEARCHES = [
   `${DXB_LHR}&departureDate=2026-12-31&adults=1&returnDate=2027-01-07`,
   // The date strip's choice of a day two later, the round trip's length kept.
   `${DXB_LHR}&departureDate=2027-01-02&adults=1&returnDate=2027-01-09`,
+  // The flight details page's round trip: Qatar Airways through Doha, there and back.
+  QR_ROUND_TRIP,
 ];
 
 /** What the date strip sends of a search, besides its days. */

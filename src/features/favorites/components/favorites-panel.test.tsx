@@ -17,7 +17,8 @@ import {
   hotelFavoriteRequest,
   makeFavorite,
 } from '../../../../mocks/favorites-handlers';
-import { makeFlightOffer } from '../../../../mocks/flight-fixtures';
+import { recordedOffersPage } from '../../../../mocks/flight-handlers';
+import { TODAYS_SEARCH } from '../../../../mocks/recorded/flight-requests';
 import { server } from '../../../../mocks/server';
 
 import { FavoritesPanel } from './favorites-panel';
@@ -26,27 +27,22 @@ const VIEWS = { hotel: hotelFavoriteView, flight: flightFavoriteView, car: carFa
 
 const hotel = (code: number, name: string) =>
   hotelFavoriteRequest(code, name, 'checkIn=2099-07-10&checkOut=2099-07-13&room=2&room=1%2C8');
-const offer = makeFlightOffer({
-  id: 'ek73-offer',
-  carrier: 'EK',
-  number: 73,
-  origin: 'DXB',
-  destination: 'CDG',
-  departureAt: '2099-12-01T08:30:00',
-  minutes: 445,
-  price: 1299.6,
-});
-const flight = flightFavorite(offer, 'Emirates DXB to CDG', 'originLocationCode=DXB&adults=1');
+// An offer the real server found (mocks/recorded/flights.json): Emirates' EK 951, today's direct
+// economy flight DXB → CDG at 22:50 for $1,019.61, saved from the search that found it.
+const offer = recordedOffersPage(`${TODAYS_SEARCH}&page=2&page_size=10`).results.find(
+  (each) => each.validatingAirlineCodes[0] === 'EK',
+)!;
+const flight = flightFavorite(offer, 'Emirates DXB to CDG', TODAYS_SEARCH);
 
 const lumiere = makeFavorite(hotel(1_001_234, 'Hotel Lumière'));
 const passed = makeFavorite(hotel(1_001_235, 'Hotel Passé'), {
   availability: { status: 'dates_passed', reason: null },
 });
 const emirates = makeFavorite(flight);
-const departed = makeFavorite(
-  { ...flight, key: 'gone-offer', item: { offer: { ...offer, id: 'gone-offer' } } },
-  { availability: { status: 'unavailable', reason: 'departed' } },
-);
+// The same saved flight, as the server answers once it has left.
+const departed = makeFavorite(flight, {
+  availability: { status: 'unavailable', reason: 'departed' },
+});
 
 // The recorded Corolla, as if saved for a rental in 2099.
 const rental = {
@@ -111,9 +107,10 @@ describe('Favorites tab', () => {
     );
 
     const flightCard = card('Emirates · DXB → CDG');
-    expect(flightCard).toHaveTextContent('Departs Tue, Dec 1, 2099, 8:30 AM');
+    // The recorded EK 951: 22:50 today, economy, $1,019.61.
+    expect(flightCard).toHaveTextContent('Departs Tue, Dec 1, 2026, 10:50 PM');
     expect(flightCard).toHaveTextContent('1 passenger · Economy');
-    expect(flightCard).toHaveTextContent('$1,300 when saved');
+    expect(flightCard).toHaveTextContent('$1,020 when saved');
   });
 
   it('takes a flight’s Book Now to the booking wizard with the saved offer', async () => {
@@ -133,7 +130,7 @@ describe('Favorites tab', () => {
     expect(within(gone).queryByRole('link', { name: /Book Now/ })).toBeNull();
     expect(within(gone).getByRole('link', { name: 'Search again' })).toHaveAttribute(
       'href',
-      '/flights?originLocationCode=DXB&adults=1',
+      `/flights?${TODAYS_SEARCH}`,
     );
     const old = card('Hotel Passé');
     expect(old).toHaveTextContent('The dates you saved have passed.');

@@ -1,20 +1,14 @@
 import { pageFromNext } from '@/api/page-list';
 
-import { addMinutes, makeFlightOffer } from '../../../../mocks/flight-fixtures';
+import { recordedOffersPage } from '../../../../mocks/flight-handlers';
+import { TODAYS_SEARCH } from '../../../../mocks/recorded/flight-requests';
 
 import { normaliseOffersPage } from './normalise-offers-page';
 
-const offer = (id: string) =>
-  makeFlightOffer({
-    id,
-    carrier: 'EK',
-    number: 73,
-    origin: 'DXB',
-    destination: 'CDG',
-    departureAt: '2026-12-01T08:30:00',
-    minutes: 445,
-    price: 612.4,
-  });
+// Offers the real server found (mocks/recorded/flights.json): the first page of today's search
+// DXB → CDG, Pegasus, Royal Jordanian, EgyptAir and Royal Air Maroc via their hubs.
+const recorded = recordedOffersPage(`${TODAYS_SEARCH}&page=1&page_size=10`).results;
+const [a, b, c, d] = [recorded[0]!, recorded[1]!, recorded[2]!, recorded[3]!];
 
 const facets = {
   airlines: [{ code: 'EK', name: 'Emirates', count: 3, minPrice: 612 }],
@@ -24,8 +18,8 @@ const facets = {
 
 describe('normaliseOffersPage (§3 "Flight result page")', () => {
   it('reads a plain list as one last page', () => {
-    expect(normaliseOffersPage([offer('a'), offer('b')])).toEqual({
-      offers: [offer('a'), offer('b')],
+    expect(normaliseOffersPage([a, b])).toEqual({
+      offers: [a, b],
       count: 2,
       next: null,
       facets: null,
@@ -33,9 +27,9 @@ describe('normaliseOffersPage (§3 "Flight result page")', () => {
   });
 
   it('reads {results, next}', () => {
-    const page = normaliseOffersPage({ results: [offer('a')], next: '/api/x/?page=2' });
+    const page = normaliseOffersPage({ results: [a], next: '/api/x/?page=2' });
     expect(page).toEqual({
-      offers: [offer('a')],
+      offers: [a],
       count: null,
       next: '/api/x/?page=2',
       facets: null,
@@ -44,10 +38,10 @@ describe('normaliseOffersPage (§3 "Flight result page")', () => {
 
   it('reads results nested one level deeper', () => {
     const page = normaliseOffersPage({
-      results: { results: [offer('a')], next: 'http://host/api/x/?page=3', count: 21 },
+      results: { results: [a], next: 'http://host/api/x/?page=3', count: 21 },
     });
     expect(page).toEqual({
-      offers: [offer('a')],
+      offers: [a],
       count: 21,
       next: 'http://host/api/x/?page=3',
       facets: null,
@@ -59,26 +53,27 @@ describe('normaliseOffersPage (§3 "Flight result page")', () => {
       count: 14,
       next: null,
       previous: 'http://host/api/x/?page=1',
-      results: [offer('a')],
+      results: [a],
       facets,
     });
-    expect(page).toEqual({ offers: [offer('a')], count: 14, next: null, facets });
+    expect(page).toEqual({ offers: [a], count: 14, next: null, facets });
   });
 
   it('leaves out offers the screens could not show, and malformed facets', () => {
-    const broken = { ...offer('b'), itineraries: [{ segments: [] }] };
-    const noPrice = { ...offer('c'), price: { currency: 'USD', total: 'lots' } };
-    const localTimeWithZone = offer('d');
-    localTimeWithZone.itineraries[0]!.segments[0]!.departure.at = '2026-12-01T08:30:00Z';
+    // The server sends none of these: each is a recorded offer with one field spoiled.
+    const broken = { ...b, itineraries: [{ segments: [] }] };
+    const noPrice = { ...c, price: { currency: 'USD', total: 'lots' } };
+    const localTimeWithZone = structuredClone(d);
+    localTimeWithZone.itineraries[0]!.segments[0]!.departure.at = '2026-12-01T19:00:00Z';
     const page = normaliseOffersPage({
-      results: [offer('a'), broken, noPrice, localTimeWithZone, null, 'x'],
+      results: [a, broken, noPrice, localTimeWithZone, null, 'x'],
       facets: {
         airlines: [{ name: 'no code' }, { code: 'QR' }],
         price: { min: 9, max: 1 },
         stops: 'x',
       },
     });
-    expect(page.offers.map((item) => item.id)).toEqual(['a']);
+    expect(page.offers.map((item) => item.id)).toEqual([a.id]);
     expect(page.facets).toEqual({ airlines: [{ code: 'QR' }], price: null, stops: [] });
   });
 
@@ -96,6 +91,17 @@ describe('normaliseOffersPage (§3 "Flight result page")', () => {
   });
 
   it('is fed by a mock that writes local times without offset', () => {
-    expect(addMinutes('2026-12-01T22:30:00', 445)).toBe('2026-12-02T05:55:00');
+    // The recorded answers are what the screens' tests are fed: every time local, without offset,
+    // and so every offer kept.
+    const times = recorded.flatMap((offer) =>
+      offer.itineraries.flatMap((itinerary) =>
+        itinerary.segments.flatMap((segment) => [segment.departure.at, segment.arrival.at]),
+      ),
+    );
+    expect(times.length).toBeGreaterThan(0);
+    for (const at of times) expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    // Pegasus' PC 156 leaves Dubai at 19:35 local time.
+    expect(recorded[0]!.itineraries[0]!.segments[0]!.departure.at).toBe('2026-12-01T19:35:00');
+    expect(normaliseOffersPage(recorded).offers).toEqual(recorded);
   });
 });
