@@ -70,11 +70,3 @@ export const flightHandlers = [
   replay('flights', '*/api/shopping/flight-offers/'),
   replay('flights', '*/api/shopping/flight-dates/'),
 ];
-
-/** An airport's and its city's names in English and Arabic, when a recorded search found it. */
-export function airportNames(code: string) {
-  const known = recordedAirports().find((item) => item.iataCode === code);
-  if (!known) return undefined;
-  const { name, nameAr, cityName, cityNameAr } = known;
-  return { name, nameAr, cityName, cityNameAr };
-}
