@@ -1,31 +1,59 @@
 // bench:flood's CPU comparison (step 5 of bench/flood.ts): the server's CPU for a drawn results
 // page against the same search through the API, one request at a time, each search new, each from
 // its own address (so no per-address limit applies).
+//
+// The two sides are measured alike and side by side: each sample is one request and the 250 ms
+// after it (the work it leaves behind: compression, collection), the API's and the page's samples
+// alternate (so what else the process does in the background falls on both), and the CPU an idle
+// server spends over such a window (under-pressure measures the event loop with a 10 ms timer:
+// 10–15 ms a second here) is taken off both (withoutIdle).
+// Between samples, a pause lets the last drawing leave the second over which drawings are
+// rationed, so every page is drawn, not sent as the shell a busy server sends; it is not counted.
 import { apiRequest, BROWSER, KINDS, searches, type Kind } from './flood-searches.ts';
 import type { RunningServer } from './server-under-test.ts';
 
 export const CPU_SAMPLES = 20;
+const TAIL_MS = 250;
+const PAUSE_MS = 1100;
+const IDLE_MEASURE_MS = 5000;
 
-async function serverCpuPerRequest(
-  server: RunningServer,
-  ask: (n: number) => Promise<Response>,
-  from: number,
-  pauseMs: number,
-): Promise<{ cpuMs: number; statuses: Map<number, number>; drawn: number }> {
-  const statuses = new Map<number, number>();
-  let drawn = 0;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server's CPU per millisecond of wall time while it answers nothing. */
+export async function idleCpuRate(server: RunningServer): Promise<number> {
+  await sleep(PAUSE_MS);
   const before = server.cpuTimeMs() ?? 0;
-  for (let n = from; n < from + CPU_SAMPLES; n += 1) {
-    // A pause lets the event loop's measure settle and, for pages, the last drawing leave the
-    // second over which drawings are rationed, so every page is drawn, not sent as the shell a
-    // busy server sends (the pause costs no CPU).
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    const response = await ask(n);
-    const body = await response.text();
-    if (body.includes('data-first-screen')) drawn += 1;
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-  }
-  return { cpuMs: ((server.cpuTimeMs() ?? 0) - before) / CPU_SAMPLES, statuses, drawn };
+  const started = performance.now();
+  await sleep(IDLE_MEASURE_MS);
+  return ((server.cpuTimeMs() ?? 0) - before) / (performance.now() - started);
+}
+
+interface Side {
+  // Per sample: the server's CPU over the window, and the window's length.
+  cpuMs: number;
+  windowMs: number;
+  statuses: Map<number, number>;
+  drawn: number;
+}
+
+const newSide = (): Side => ({ cpuMs: 0, windowMs: 0, statuses: new Map(), drawn: 0 });
+
+async function sample(server: RunningServer, side: Side, ask: () => Promise<Response>) {
+  const before = server.cpuTimeMs() ?? 0;
+  const started = performance.now();
+  const response = await ask();
+  const body = await response.text();
+  await sleep(TAIL_MS);
+  side.windowMs += (performance.now() - started) / CPU_SAMPLES;
+  side.cpuMs += ((server.cpuTimeMs() ?? 0) - before) / CPU_SAMPLES;
+  if (body.includes('data-first-screen')) side.drawn += 1;
+  side.statuses.set(response.status, (side.statuses.get(response.status) ?? 0) + 1);
+}
+
+/** Both sides with an idle server's CPU over their windows taken off. */
+export function withoutIdle(sides: { api: Side; page: Side }, idleRate: number) {
+  const less = (side: Side) => ({ ...side, cpuMs: side.cpuMs - idleRate * side.windowMs });
+  return { api: less(sides.api), page: less(sides.page) };
 }
 
 // The nth and the (n + 2,310)th searches of each kind are the same route, place, party and length
@@ -38,13 +66,15 @@ const fromAddress = (n: number) => ({
   'x-forwarded-for': `172.16.${(n >> 8) & 255}.${n & 255}`,
 });
 
-// CPU_SAMPLES new searches of `kind` through the API, then as many drawn pages.
+// CPU_SAMPLES new searches of `kind` through the API and as many drawn pages, alternately.
 export async function searchAndPageCpu(server: RunningServer, kind: Kind) {
   const { baseUrl } = server;
   const from = 200_000 + KINDS.indexOf(kind) * 1000;
-  const api = await serverCpuPerRequest(
-    server,
-    (n) => {
+  const api = newSide();
+  const page = newSide();
+  for (let n = from; n < from + CPU_SAMPLES; n += 1) {
+    await sleep(PAUSE_MS);
+    await sample(server, api, () => {
       const { path, init } = apiRequest(kind, searches[kind](n));
       return fetch(`${baseUrl}${path}`, {
         ...init,
@@ -54,18 +84,14 @@ export async function searchAndPageCpu(server: RunningServer, kind: Kind) {
           ...(init.headers as Record<string, string> | undefined),
         },
       });
-    },
-    from,
-    250,
-  );
-  const page = await serverCpuPerRequest(
-    server,
-    (n) =>
-      fetch(`${baseUrl}/${kind}?${searches[kind](n)}`, {
-        headers: { ...BROWSER, ...fromAddress(n) },
+    });
+    await sleep(PAUSE_MS);
+    const m = n + SAME_SEARCH_A_MONTH_LATER;
+    await sample(server, page, () =>
+      fetch(`${baseUrl}/${kind}?${searches[kind](m)}`, {
+        headers: { ...BROWSER, ...fromAddress(m) },
       }),
-    from + SAME_SEARCH_A_MONTH_LATER,
-    1100,
-  );
+    );
+  }
   return { api, page };
 }

@@ -2,7 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import {
@@ -14,7 +14,7 @@ import { DIGITS_CHANGED, initI18n, loadLanguage, wantLanguage } from '@/i18n/i18
 import { setArabicDigits } from '@/lib/format';
 import { emotionCacheFor, loadRtlCache } from '@/theme/direction-cache';
 import { ColorSchemeFollows, showColorScheme } from '@/theme/color-scheme';
-import { createAppTheme } from '@/theme/theme';
+import { appTheme } from '@/theme/theme';
 
 import { useAppSelector } from './hooks';
 
@@ -41,7 +41,7 @@ export function PreferencesProvider({ children, styleCache }: PreferencesProvide
   // the page keeps its current language and layout rather than unmounting, so nothing typed is
   // lost. If they cannot load, it stays as it is.
   const direction = shown === 'ar' ? 'rtl' : 'ltr';
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const theme = appTheme(direction);
 
   useEffect(() => {
     if (language === shown) return;

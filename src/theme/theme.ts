@@ -51,3 +51,14 @@ export function createAppTheme(direction: Direction) {
     }),
   );
 }
+
+type AppTheme = ReturnType<typeof createAppTheme>;
+const themes: Partial<Record<Direction, AppTheme>> = {};
+
+/**
+ * The theme for a direction, built once: it is a pure function of the direction, and building it
+ * (its CSS variables for both schemes) took the server 4–5 ms of every page it drew.
+ */
+export function appTheme(direction: Direction): AppTheme {
+  return (themes[direction] ??= createAppTheme(direction));
+}
