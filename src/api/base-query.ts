@@ -134,6 +134,12 @@ async function requestNewTokens(
   return true;
 }
 
+// A request that carries its own token (a guest's access to one booking) is not the session's: its
+// 401 says that token is over, and refreshing the account would not help it.
+function bringsOwnToken(args: string | FetchArgs): boolean {
+  return typeof args !== 'string' && new Headers(args.headers as HeadersInit).has('authorization');
+}
+
 export const baseQueryWithReauth: BaseQueryFn<
   string | FetchArgs,
   unknown,
@@ -141,7 +147,7 @@ export const baseQueryWithReauth: BaseQueryFn<
 > = async (args, api, extraOptions) => {
   const tokenUsed = readTokens()?.access;
   let result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || !tokenUsed) return result;
+  if (result.error?.status !== 401 || !tokenUsed || bringsOwnToken(args)) return result;
 
   // Another request may already have rotated the token while this one was in flight.
   if (readTokens()?.access !== tokenUsed) return rawBaseQuery(args, api, extraOptions);

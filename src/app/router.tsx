@@ -33,6 +33,8 @@ const hotelBooking = () =>
 const cars = () => import(/* webpackChunkName: "cars" */ '@/features/cars/cars-routes');
 const carBooking = () => import(/* webpackChunkName: "car-booking" */ './pages/car-booking-page');
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ './pages/dashboard-page');
+const findBooking = () =>
+  import(/* webpackChunkName: "find-booking" */ './pages/find-booking-page');
 const support = () => import(/* webpackChunkName: "support" */ './pages/support-page');
 const notFound = () => import(/* webpackChunkName: "not-found" */ './pages/not-found-page');
 
@@ -87,6 +89,8 @@ export const routes: RouteObject[] = [
       // Without an id: an old shared link, answered by a page that leads to /cars.
       route('car-details/:id?', 'carDetails', lazyPage(cars, 'CarDetailsRoute')),
       route('car-booking', 'carBooking', lazyPage(carBooking, 'CarBookingPage')),
+      // A booking opened without signing in, with a code mailed to its address (issue 28).
+      route('find-booking', 'findBooking', lazyPage(findBooking, 'FindBookingPage')),
       route('dashboard', 'dashboard', lazyPage(dashboard, 'DashboardPage'), {
         signedInOnly: true,
       }),

@@ -104,6 +104,19 @@ export const bookings = pgTable(
   ],
 );
 
+// The one live code a guest was mailed to open a booking without an account (issue 28), per
+// booking: a new code replaces the row, which voids the old one. Gone with its booking.
+export const bookingAccessCodes = pgTable('booking_access_codes', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  // HMAC-SHA256 of the code bound to the booking, never the code itself.
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  expiresAt: moment('expires_at').notNull(),
+  sentAt: moment('sent_at').notNull(),
+});
+
 // The first answer to a request sent with an Idempotency-Key, per user and key: a retry with
 // the same body gets it again; the same key with another body is refused. request_hash is the
 // SHA-256 of the canonical request JSON (card data is hashed, never stored).

@@ -83,12 +83,12 @@ export function signedInUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer +([^\s]+) *$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }
 
-function unauthorized(detail: string, code: string): ApiError {
+export function unauthorized(detail: string, code: string): ApiError {
   // RFC 6750: a 401 says which scheme to use, and whether the token given was the problem.
   const challenge = code === 'not_authenticated' ? 'Bearer' : 'Bearer error="invalid_token"';
   return new ApiError(401, { detail, code }, { 'www-authenticate': challenge });

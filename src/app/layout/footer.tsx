@@ -74,6 +74,11 @@ export function Footer() {
                   </RouterLink>
                 </li>
               ))}
+              <li>
+                <RouterLink to="/find-booking" underline="hover" sx={linkSx}>
+                  {t('footer.findBooking')}
+                </RouterLink>
+              </li>
             </FooterColumn>
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>

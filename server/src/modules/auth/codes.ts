@@ -16,8 +16,8 @@ import { inTransaction } from '../../db/transaction.ts';
 // Issuing and checking one-time codes: one live code per account and purpose, at most one sent
 // a minute, 10 minutes to use it, 5 wrong tries and it is void.
 
-const OTP_INVALID = () => badRequest('Invalid OTP. Please try again.', 'otp_invalid');
-const OTP_EXPIRED = () =>
+export const OTP_INVALID = () => badRequest('Invalid OTP. Please try again.', 'otp_invalid');
+export const OTP_EXPIRED = () =>
   badRequest('This code has expired. Please request a new one.', 'otp_expired');
 const OTP_LOCKED = (retryAfterMs: number) =>
   tooManyRequests(
@@ -72,6 +72,44 @@ export async function sendCode(
 
 type Redeemed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
+// What a stored code row holds, whichever table keeps it (an account's, or a guest's for a booking).
+export interface StoredCode {
+  codeHash: string;
+  failedAttempts: number;
+  expiresAt: Date;
+  sentAt: Date;
+}
+
+export type CodeCheck = { ok: true } | { ok: false; error: ApiError; countAsWrong: boolean };
+
+// The rule every one-time code is checked by: none or past its 10 minutes is expired, five wrong
+// tries void it (the sixth is refused even when right), a wrong one counts towards the five.
+// `matches` compares the code given with the stored HMAC. The caller holds the row locked and
+// counts the wrong try when told to.
+export function checkCode(
+  code: StoredCode | undefined,
+  now: Date,
+  matches: (storedHash: string) => boolean,
+): CodeCheck {
+  if (!code || code.expiresAt <= now) {
+    return { ok: false, error: OTP_EXPIRED(), countAsWrong: false };
+  }
+  const resendAllowedInMs =
+    code.sentAt.getTime() + OTP_RULES.resendIntervalSeconds * 1000 - now.getTime();
+  if (code.failedAttempts >= OTP_RULES.maxWrongAttempts) {
+    return { ok: false, error: OTP_LOCKED(resendAllowedInMs), countAsWrong: false };
+  }
+  if (!matches(code.codeHash)) {
+    const locked = code.failedAttempts + 1 >= OTP_RULES.maxWrongAttempts;
+    return {
+      ok: false,
+      error: locked ? OTP_LOCKED(resendAllowedInMs) : OTP_INVALID(),
+      countAsWrong: true,
+    };
+  }
+  return { ok: true };
+}
+
 // Checks a code and uses it up, then runs onValid in the same transaction (so "verified" and
 // "code used" are written together). The code row stays locked meanwhile, so parallel guesses
 // are counted one by one. An unknown email answers like an account with no code. Besides the
@@ -96,7 +134,11 @@ export async function redeemCode<T>(
 }
 
 // Counts a wrong code against the client address, or refuses when the address is at its limit.
-async function limitWrongCodes(deps: AuthDeps, clientIp: string): Promise<string[]> {
+// Guests' booking codes count here too: one address, one budget of guesses.
+export async function limitWrongCodes(
+  deps: Pick<AuthDeps, 'rateLimits'>,
+  clientIp: string,
+): Promise<string[]> {
   const attempt = await deps.rateLimits.consume([
     { scope: 'otp_failure_ip', key: clientIp, ...RATE_LIMITS.otpFailuresPerIp },
   ]);
@@ -122,16 +164,12 @@ export async function redeemUserCode<T>(
   const now = deps.clock.now();
   const result = await inTransaction(deps.db, async (tx): Promise<Redeemed<T>> => {
     const code = await lockCode(tx, user.id, purpose);
-    if (!code || code.expiresAt <= now) return { ok: false, error: OTP_EXPIRED() };
-    const resendAllowedInMs =
-      code.sentAt.getTime() + OTP_RULES.resendIntervalSeconds * 1000 - now.getTime();
-    if (code.failedAttempts >= OTP_RULES.maxWrongAttempts) {
-      return { ok: false, error: OTP_LOCKED(resendAllowedInMs) };
-    }
-    if (!deps.codeHasher.matches(user.id, purpose, otp, code.codeHash)) {
-      await countFailedAttempt(tx, user.id, purpose);
-      const locked = code.failedAttempts + 1 >= OTP_RULES.maxWrongAttempts;
-      return { ok: false, error: locked ? OTP_LOCKED(resendAllowedInMs) : OTP_INVALID() };
+    const check = checkCode(code, now, (hash) =>
+      deps.codeHasher.matches(user.id, purpose, otp, hash),
+    );
+    if (!check.ok) {
+      if (check.countAsWrong) await countFailedAttempt(tx, user.id, purpose);
+      return check;
     }
     await deleteCode(tx, user.id, purpose);
     return { ok: true, value: await onValid(tx, user) };

@@ -35,6 +35,8 @@ export const TOKEN_LIFETIMES = {
   accessSeconds: 15 * 60,
   refreshSeconds: 7 * 24 * 60 * 60,
   resetSeconds: 15 * 60,
+  // A guest's access to one booking opened with a mailed code (no refresh: a new code after).
+  guestBookingSeconds: 60 * 60,
   // How long a just-replaced refresh token still refreshes (two tabs, or a retried request,
   // refreshing with the same token at once) before presenting it counts as theft.
   refreshReuseGraceSeconds: 15,

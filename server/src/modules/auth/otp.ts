@@ -14,19 +14,23 @@ export function isWellFormedCode(code: string): boolean {
   return new RegExp(`^[0-9]{${OTP_RULES.length}}$`).test(code);
 }
 
+// An account's purposes, and booking_access: a code a guest is mailed to open one booking (the
+// subject is then the booking's id, see modules/bookings/guest).
+export type CodePurpose = OtpPurpose | 'booking_access';
+
 export interface CodeHasher {
-  hash(userId: string, purpose: OtpPurpose, code: string): string;
-  matches(userId: string, purpose: OtpPurpose, code: string, storedHash: string): boolean;
+  hash(subjectId: string, purpose: CodePurpose, code: string): string;
+  matches(subjectId: string, purpose: CodePurpose, code: string, storedHash: string): boolean;
 }
 
 export function createCodeHasher(secret: string): CodeHasher {
   const key = Buffer.from(hkdfSync('sha256', secret, 'safar', 'one-time codes', 32));
-  const hash = (userId: string, purpose: OtpPurpose, code: string) =>
-    createHmac('sha256', key).update(`${purpose}:${userId}:${code}`).digest('hex');
+  const hash = (subjectId: string, purpose: CodePurpose, code: string) =>
+    createHmac('sha256', key).update(`${purpose}:${subjectId}:${code}`).digest('hex');
   return {
     hash,
-    matches(userId, purpose, code, storedHash) {
-      const given = Buffer.from(hash(userId, purpose, code), 'hex');
+    matches(subjectId, purpose, code, storedHash) {
+      const given = Buffer.from(hash(subjectId, purpose, code), 'hex');
       const stored = Buffer.from(storedHash, 'hex');
       return given.length === stored.length && timingSafeEqual(given, stored);
     },

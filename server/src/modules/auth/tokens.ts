@@ -4,15 +4,18 @@ import type { Clock } from '../../lib/clock.ts';
 import { TOKEN_LIFETIMES } from './constants.ts';
 
 // Access and refresh tokens are HS256 JWTs signed with JWT_SECRET. The header's typ tells them
-// apart, so neither can stand in for the other. iat keeps milliseconds (RFC 7519 allows a
+// apart, so neither can stand in for the other. A guest's booking token (one booking opened with a
+// mailed code, no account) also has its own audience: it is no account's token anywhere. iat keeps milliseconds (RFC 7519 allows a
 // fractional NumericDate): a password change at 12:00:00.500 must refuse a token issued at
 // 12:00:00.200 but accept one issued at 12:00:00.700.
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'safar';
 const AUDIENCE = 'safar';
+const GUEST_AUDIENCE = 'safar-guest-booking';
 const ACCESS_TYPE = 'at+jwt';
 const REFRESH_TYPE = 'rt+jwt';
+const GUEST_TYPE = 'guest+jwt';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface AccessClaims {
@@ -28,6 +31,10 @@ export interface RefreshClaims {
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
+}
+
+export interface GuestBookingClaims {
+  bookingId: string;
 }
 
 export type TokenProblem = 'token_invalid' | 'token_expired';
@@ -47,28 +54,36 @@ export interface TokenService {
   signRefresh(userId: string, familyId: string): Promise<{ token: string; claims: RefreshClaims }>;
   verifyAccess(token: string): Promise<AccessClaims>;
   verifyRefresh(token: string): Promise<RefreshClaims>;
+  signGuestBooking(bookingId: string): Promise<string>;
+  verifyGuestBooking(token: string): Promise<GuestBookingClaims>;
 }
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
 
-  function sign(type: string, claims: JWTPayload, lifetimeSeconds: number, now: Date) {
+  function sign(
+    type: string,
+    claims: JWTPayload,
+    lifetimeSeconds: number,
+    now: Date,
+    audience = AUDIENCE,
+  ) {
     const issuedAt = now.getTime() / 1000;
     return new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM, typ: type })
       .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
+      .setAudience(audience)
       .setIssuedAt(issuedAt)
       .setExpirationTime(Math.floor(issuedAt) + lifetimeSeconds)
       .sign(key);
   }
 
-  async function verify(token: string, type: string): Promise<JWTPayload> {
+  async function verify(token: string, type: string, audience = AUDIENCE): Promise<JWTPayload> {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
-        audience: AUDIENCE,
+        audience,
         typ: type,
         currentDate: clock.now(),
         requiredClaims: ['sub', 'iat', 'exp'],
@@ -128,6 +143,19 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         issuedAt: seconds(payload.iat),
         expiresAt: seconds(payload.exp),
       };
+    },
+    signGuestBooking(bookingId) {
+      return sign(
+        GUEST_TYPE,
+        { sub: bookingId },
+        TOKEN_LIFETIMES.guestBookingSeconds,
+        clock.now(),
+        GUEST_AUDIENCE,
+      );
+    },
+    async verifyGuestBooking(token) {
+      const payload = await verify(token, GUEST_TYPE, GUEST_AUDIENCE);
+      return { bookingId: id(payload, 'sub') };
     },
   };
 }

@@ -36,6 +36,7 @@ import {
   setBookingTimes,
   type BookingFilter,
   type BookingKey,
+  type BookingOwner,
   type IdempotencyKeyRow,
 } from './repository.ts';
 import type { Booking } from './schemas.ts';
@@ -95,7 +96,7 @@ export function createBookingCore(deps: BookingCoreDeps) {
   const view = (record: BookingRecord, now = clock.now()): Booking =>
     toBookingView(timed(record), adapterOf(record.kind), now);
   const replay = async (userId: string, stored: IdempotencyKeyRow, hash: string) => {
-    const record = await findBooking(db, userId, { id: bookingIdOf(stored, hash) });
+    const record = await findBooking(db, { userId }, { id: bookingIdOf(stored, hash) });
     if (!record) throw bookingNotFound();
     return view(record);
   };
@@ -232,18 +233,19 @@ export function createBookingCore(deps: BookingCoreDeps) {
       });
     },
 
-    async get(userId: string, key: BookingKey, kind?: BookingKind): Promise<Booking> {
-      const record = await findBooking(db, userId, key, kind);
+    async get(owner: BookingOwner, key: BookingKey, kind?: BookingKind): Promise<Booking> {
+      const record = await findBooking(db, owner, key, kind);
       if (!record) throw bookingNotFound();
       return view(record);
     },
 
     // Applies the kind's rule: what it refunds now, or a 409 once the booking has begun. The
-    // booking row is locked, so two cancellations cannot both give back its holds.
-    async cancel(userId: string, key: BookingKey, kind?: BookingKind): Promise<Booking> {
+    // booking row is locked, so two cancellations cannot both give back its holds. The owner is
+    // the signed-in account or a guest's access to this one booking: the same rule for both.
+    async cancel(owner: BookingOwner, key: BookingKey, kind?: BookingKind): Promise<Booking> {
       const now = clock.now();
       const record = await inTransaction(db, async (tx) => {
-        const booking = await lockBooking(tx, userId, key, kind);
+        const booking = await lockBooking(tx, owner, key, kind);
         if (!booking) throw bookingNotFound();
         if (booking.status === 'cancelled') throw alreadyCancelled();
         const adapter = adapterOf(booking.kind);

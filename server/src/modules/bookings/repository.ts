@@ -5,7 +5,8 @@ import type { BookingRecord } from './adapter.ts';
 import type { BookingKind, BookingStatus } from './constants.ts';
 import type { Refund } from './schemas.ts';
 
-// The bookings table and the idempotency keys. Every query on a booking is scoped to its owner.
+// The bookings table and the idempotency keys. Every query on a booking is scoped to its owner:
+// the signed-in account, or a guest holding access to that one booking.
 
 type BookingRow = typeof bookings.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
@@ -19,39 +20,62 @@ export async function insertBooking(tx: Database, record: BookingRecord): Promis
 
 export type BookingKey = { id: string } | { reference: string };
 
-const owned = (userId: string, key: BookingKey, kind?: BookingKind) =>
+// Who is asking: an account (every booking of its user), or a guest who proved they read the
+// booking's contact mailbox (that one booking only, see guest/).
+export type BookingOwner = { userId: string } | { guestBookingId: string };
+
+const owned = (owner: BookingOwner, key: BookingKey, kind?: BookingKind) =>
   and(
-    eq(bookings.userId, userId),
+    'userId' in owner ? eq(bookings.userId, owner.userId) : eq(bookings.id, owner.guestBookingId),
     'id' in key ? eq(bookings.id, key.id) : eq(bookings.reference, key.reference),
     kind ? eq(bookings.kind, kind) : undefined,
   );
 
 export async function findBooking(
   db: Database,
-  userId: string,
+  owner: BookingOwner,
   key: BookingKey,
   kind?: BookingKind,
 ): Promise<BookingRecord | undefined> {
   const [row] = await db
     .select()
     .from(bookings)
-    .where(owned(userId, key, kind));
+    .where(owned(owner, key, kind));
   return row && toRecord(row);
 }
 
 // Locks the booking until the transaction ends: two cancellations take turns.
 export async function lockBooking(
   tx: Database,
-  userId: string,
+  owner: BookingOwner,
   key: BookingKey,
   kind?: BookingKind,
 ): Promise<BookingRecord | undefined> {
   const [row] = await tx
     .select()
     .from(bookings)
-    .where(owned(userId, key, kind))
+    .where(owned(owner, key, kind))
     .for('update');
   return row && toRecord(row);
+}
+
+// The booking with this reference whose contact address is `email` (in any case): who may ask for
+// a guest code. Only its id and the address as the traveller wrote it are needed.
+export async function findBookingByContact(
+  db: Database,
+  reference: string,
+  email: string,
+): Promise<{ id: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ id: bookings.id, email: sql<string>`${bookings.contact}->>'email'` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.reference, reference),
+        sql`lower(${bookings.contact}->>'email') = ${email.toLowerCase()}`,
+      ),
+    );
+  return row;
 }
 
 export async function markCancelled(

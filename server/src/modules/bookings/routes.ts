@@ -44,7 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => app.bookings.get(signedInUser(request).id, request.params),
+    async (request) => app.bookings.get({ userId: signedInUser(request).id }, request.params),
   );
 
   app.post(
@@ -61,6 +61,6 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => app.bookings.cancel(signedInUser(request).id, request.params),
+    async (request) => app.bookings.cancel({ userId: signedInUser(request).id }, request.params),
   );
 };

@@ -124,7 +124,7 @@ export const RefundSchema = Type.Object({
 });
 export type Refund = Static<typeof RefundSchema>;
 
-const reference = Type.String({
+export const ReferenceSchema = Type.String({
   pattern: `^[A-Z0-9]{${REFERENCE_LENGTH}}$`,
   description: 'Booking reference',
   examples: ['K7M2QX'],
@@ -138,7 +138,7 @@ function bookingProperties<Kind extends TSchema, Details extends TSchema>(
 ) {
   return {
     id: Type.String({ format: 'uuid' }),
-    reference,
+    reference: ReferenceSchema,
     kind,
     status: Type.Enum(BOOKING_STATUSES),
     title: Type.String({ examples: ['DXB → CDG'] }),
@@ -207,7 +207,7 @@ export const BookingsQuerySchema = Type.Object({
 });
 export type BookingsQuery = Static<typeof BookingsQuerySchema>;
 
-export const BookingReferenceParamsSchema = Type.Object({ reference });
+export const BookingReferenceParamsSchema = Type.Object({ reference: ReferenceSchema });
 
 export const OrderHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(

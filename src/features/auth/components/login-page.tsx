@@ -97,6 +97,9 @@ export function LoginPage() {
           <RouterLink to="/signup" state={returnState(readReturnTo(location.state))}>
             {t('login.signupLink')}
           </RouterLink>
+          <br />
+          {t('login.bookedAsGuest')}{' '}
+          <RouterLink to="/find-booking">{t('login.findBookingLink')}</RouterLink>
         </Typography>
       }
     >

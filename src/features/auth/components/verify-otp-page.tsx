@@ -12,7 +12,7 @@ import { languageOf } from '@/lib/language';
 
 import { isolate } from '../bidi';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/components/feedback/use-countdown';
 import { useOtpRequests } from '../hooks/use-otp-requests';
 import { useCodeEntry } from '../hooks/use-code-entry';
 import { returnState, type VerifyOtpState } from '../navigation-state';

@@ -9,13 +9,19 @@ import { useCancelBookingMutation } from '../api/bookings-api';
 import { useBookingFormat } from './use-booking-format';
 import { useBookingsTranslation } from './use-bookings-translation';
 
+/** How a cancellation is sent: the account's request by default, a guest's for a booking found. */
+export type CancelRequest = (
+  booking: Booking,
+) => Promise<{ data: Booking; error?: undefined } | { data?: undefined; error: CancelError }>;
+type CancelError = NonNullable<Parameters<typeof apiErrorMessage>[0]>;
+
 /**
  * Cancelling a booking: the confirm dialog ('Cancel booking ABC123?') saying what is given up and
  * what will be refunded (the row's words for the booking's `cancellation`), the request, and the
  * outcome in a snackbar: the refund the server answers, or its own words when it refuses (§8),
  * e.g. a flight that has already left. Render `feedback` once beside the list.
  */
-export function useCancelBooking() {
+export function useCancelBooking(send?: CancelRequest) {
   const { t } = useBookingsTranslation();
   const format = useBookingFormat();
   const [confirm, confirmDialog] = useConfirm();
@@ -37,7 +43,7 @@ export function useCancelBooking() {
       destructive: true,
     });
     if (!confirmed) return;
-    const result = await cancelBooking(reference);
+    const result = await (send ? send(booking) : cancelBooking(reference));
     if (result.error) {
       notify({
         severity: 'error',

@@ -122,7 +122,9 @@ export const flightBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) =>
-      asFlight(await app.bookings.get(signedInUser(request).id, request.params, 'flight')),
+      asFlight(
+        await app.bookings.get({ userId: signedInUser(request).id }, request.params, 'flight'),
+      ),
   );
 
   app.post(
@@ -140,6 +142,8 @@ export const flightBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) =>
-      asFlight(await app.bookings.cancel(signedInUser(request).id, request.params, 'flight')),
+      asFlight(
+        await app.bookings.cancel({ userId: signedInUser(request).id }, request.params, 'flight'),
+      ),
   );
 };

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+
+import { apiErrorMessage } from '@/api/error-message';
+import type { BookingKindViews } from '@/components/checkout/booking-kind-view';
+
+import type { Booking } from '../api/booking-types';
+import { useCancelGuestBookingMutation, useGuestBookingQuery } from '../api/guest-booking-api';
+import { BookingItem } from '../components/booking-item';
+import { BookingsSkeleton } from '../components/bookings-skeleton';
+import { useBookingsTranslation } from '../hooks/use-bookings-translation';
+import { useCancelBooking, type CancelRequest } from '../hooks/use-cancel-booking';
+
+interface GuestBookingPanelProps {
+  access: string;
+  views: BookingKindViews;
+  /** The access is over (expired or refused): the traveller asks for a new code. */
+  onExpired: () => void;
+  onDone: () => void;
+}
+
+/** The booking found, as My Bookings shows it, with the same cancel flow. */
+export function GuestBookingPanel({ access, views, onExpired, onDone }: GuestBookingPanelProps) {
+  const { t } = useBookingsTranslation();
+  const query = useGuestBookingQuery(access);
+  const [cancelGuest] = useCancelGuestBookingMutation();
+  const send: CancelRequest = async () => {
+    const result = await cancelGuest(access);
+    if (result.error && 'status' in result.error && result.error.status === 401) onExpired();
+    return result;
+  };
+  const { requestCancel, feedback } = useCancelBooking(send);
+  const expired = query.error && 'status' in query.error && query.error.status === 401;
+
+  useEffect(() => {
+    if (expired) onExpired();
+  }, [expired, onExpired]);
+
+  let content;
+  if (query.data) {
+    const booking: Booking = query.data;
+    content = (
+      <Stack component="ul" aria-label={t('find.found')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <BookingItem
+          booking={booking}
+          view={views[booking.kind]}
+          onCancel={(item, description, refund) => void requestCancel(item, description, refund)}
+        />
+      </Stack>
+    );
+  } else if (query.isError && !expired) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {apiErrorMessage(query.error) ?? t('failed')}
+      </Alert>
+    );
+  } else {
+    content = <BookingsSkeleton />;
+  }
+
+  return (
+    <Stack spacing={2}>
+      {content}
+      <Button onClick={onDone} sx={{ alignSelf: 'flex-start' }}>
+        {t('find.another')}
+      </Button>
+      {feedback}
+    </Stack>
+  );
+}
