@@ -35,7 +35,7 @@ export function visualRuns(text: string, direction: 'ltr' | 'rtl'): VisualRun[] 
   const highest = Math.max(0, ...levels);
   const lowestOdd = Math.min(...levels.filter((level) => level % 2 === 1), highest + 1);
   for (let level = highest; level >= lowestOdd; level -= 1) {
-    for (let start = 0; start < runs.length; ) {
+    for (let start = 0; start < runs.length;) {
       if ((runs[start]?.level ?? 0) < level) {
         start += 1;
         continue;

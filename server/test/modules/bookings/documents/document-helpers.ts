@@ -5,18 +5,54 @@ import { nativeRequire } from '../../../native-require.ts';
 // Shared by the document tests: fetching a booking's documents, and reading a PDF's text back
 // with pdf.js (through unpdf) as a reader would.
 
+interface TextItem {
+  str: string;
+  transform: number[];
+}
 interface Unpdf {
-  extractText(
-    data: Uint8Array,
-    options: { mergePages: true },
-  ): Promise<{ totalPages: number; text: string }>;
+  getDocumentProxy(data: Uint8Array): Promise<{
+    numPages: number;
+    getPage(
+      number: number,
+    ): Promise<{ getTextContent(): Promise<{ items: (TextItem | { type: string })[] }> }>;
+  }>;
 }
 // unpdf loads pdf.js with import(), which Jest's CommonJS sandbox cannot run: Node loads it.
 const unpdf = nativeRequire('unpdf') as Unpdf;
 
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const { text } = await unpdf.extractText(new Uint8Array(bytes), { mergePages: true });
-  return text;
+// The text as pdf.js extracts it, one printed line per line: items on the same baseline joined
+// by a space (a label and its value stay apart), in the order they are drawn. pdf.js gives each
+// Arabic word its letters in logical order (it undoes the glyphs' visual order), but the words of
+// an Arabic run in visual order, and a ligature's letters reversed: tests look for single words.
+export async function pdfLines(bytes: Buffer): Promise<string[]> {
+  const pdf = await unpdf.getDocumentProxy(new Uint8Array(bytes));
+  const lines: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const page = await pdf.getPage(number);
+    const byBaseline = new Map<number, string[]>();
+    for (const item of (await page.getTextContent()).items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      const y = Math.round(item.transform[5] ?? 0);
+      byBaseline.set(y, [...(byBaseline.get(y) ?? []), item.str]);
+    }
+    const ys = [...byBaseline.keys()].sort((a, b) => b - a);
+    for (const y of ys) lines.push((byBaseline.get(y) ?? []).join(' '));
+  }
+  return lines;
+}
+
+export const pdfText = async (bytes: Buffer) => (await pdfLines(bytes)).join('\n');
+
+// The price lines' amounts and the total as printed in English (or Latin digits), in minor units.
+export function printedPrices(lines: string[], currency: string, totalWord: string) {
+  const amount = (line: string) => {
+    const found = [...line.matchAll(new RegExp(`(\\d+\\.\\d{2}) ${currency}`, 'g'))].at(-1);
+    return found ? Math.round(Number(found[1]) * 100) : null;
+  };
+  const start = lines.findIndex((line) => line.trim() === 'Price');
+  const end = lines.findIndex((line, index) => index > start && line.startsWith(totalWord));
+  const items = lines.slice(start + 1, end).map(amount);
+  return { items, total: amount(lines[end] ?? '') };
 }
 
 export function getDocument(t: TestApp, user: SignedIn | null, path: string) {
