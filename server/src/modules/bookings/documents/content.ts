@@ -1,3 +1,4 @@
+import { formatMinorUnits, parseAmount } from '../../../inventory/shared/money.ts';
 import type { Booking } from '../schemas.ts';
 import { numeralsFor, type Numerals } from './numerals.ts';
 import type { DocumentOptions } from './options.ts';
@@ -77,7 +78,34 @@ export function priceSection({ booking, words, numerals }: DocumentContext): Doc
   };
 }
 
-export function paymentSection({ booking, words, numerals }: DocumentContext): DocumentSection {
+// Price lines the traveller pays at the place itself, never online (a hotel's local tax), and the
+// methods that leave the whole price to be paid there.
+const PAID_AT_PLACE_LINES = new Set(['LOCAL_TAX_AT_HOTEL']);
+const PAID_AT_PLACE_METHODS = new Set(['pay-at-hotel', 'pay-on-pickup']);
+
+// What is paid online and what is left to pay at the hotel or the counter, when anything is: the
+// two figures are taken from the same price lines, so they sum to the printed total.
+function settlementRows({ booking, words, numerals }: DocumentContext): DocumentRow[] {
+  const { currency, lines, total } = booking.price;
+  const totalMinor = parseAmount(total);
+  const atPlaceMinor = PAID_AT_PLACE_METHODS.has(booking.payment.method)
+    ? totalMinor
+    : lines
+        .filter((line) => PAID_AT_PLACE_LINES.has(line.code))
+        .reduce((sum, line) => sum + parseAmount(line.amount), 0);
+  if (atPlaceMinor === 0) return [];
+  const money = (minor: number) => numerals.money(formatMinorUnits(minor), currency);
+  return [
+    {
+      label: booking.payment.method === 'bank-transfer' ? words.byBankTransfer : words.paidOnline,
+      value: money(totalMinor - atPlaceMinor),
+    },
+    { label: words.dueAtPlace[booking.kind], value: money(atPlaceMinor) },
+  ];
+}
+
+export function paymentSection(context: DocumentContext): DocumentSection {
+  const { booking, words, numerals } = context;
   const { payment } = booking;
   const card =
     payment.brand && payment.last4 ? `, ${words.cardEnding(payment.brand, payment.last4)}` : '';
@@ -86,6 +114,7 @@ export function paymentSection({ booking, words, numerals }: DocumentContext): D
     rows: [
       { label: words.payment, value: `${words.paymentMethods[payment.method]}${card}` },
       { label: words.bookedAt, value: numerals.utcTime(booking.createdAt) },
+      ...settlementRows(context),
     ],
   };
 }

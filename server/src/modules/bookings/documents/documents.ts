@@ -42,8 +42,8 @@ export function receiptContent(booking: Booking, options: DocumentOptions): Docu
     sections: [
       headerSection(context, title),
       ...kind.sections,
-      paymentSection(context),
       priceSection(context),
+      paymentSection(context),
       cancellationSection(context, kind.startZone),
       contactSection(context),
     ],

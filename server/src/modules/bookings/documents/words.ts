@@ -25,6 +25,9 @@ export interface DocumentWords {
   paymentMethods: Record<PaymentMethod, string>;
   cardEnding: (brand: string, last4: string) => string;
   bookedAt: string;
+  paidOnline: string;
+  byBankTransfer: string;
+  dueAtPlace: Record<BookingKind, string>;
   cancellation: string;
   freeUntil: (until: string, zone: string, paid: string) => string;
   refundNow: (refund: string, paid: string) => string;
@@ -99,6 +102,9 @@ const en: DocumentWords = {
   },
   cardEnding: (brand, last4) => `${brand} ending ${last4}`,
   bookedAt: 'Booked',
+  paidOnline: 'Paid online',
+  byBankTransfer: 'By bank transfer',
+  dueAtPlace: { flight: 'Due later', hotel: 'Due at the hotel', car: 'Due at pickup' },
   cancellation: 'Cancellation',
   freeUntil: (until, zone, paid) =>
     `Free cancellation until ${until} local time, ${zone}: ${paid} back.`,
@@ -170,6 +176,9 @@ const ar: DocumentWords = {
   },
   cardEnding: (brand, last4) => `${brand} تنتهي بـ ${last4}`,
   bookedAt: 'تاريخ الحجز',
+  paidOnline: 'المدفوع عبر الإنترنت',
+  byBankTransfer: 'بالتحويل البنكي',
+  dueAtPlace: { flight: 'يُدفع لاحقًا', hotel: 'يُدفع في الفندق', car: 'يُدفع عند الاستلام' },
   cancellation: 'الإلغاء',
   freeUntil: (until, zone, paid) =>
     `إلغاء مجاني حتى ${until} بالتوقيت المحلي، ${zone}: يُسترد ${paid}.`,

@@ -73,3 +73,29 @@ export const toLatinDigits = (text: string) =>
   text
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
     .replace(/\u066B/g, '.');
+
+interface IcalTime {
+  toJSDate(): Date;
+}
+export interface IcalEvent {
+  startDate: IcalTime;
+  endDate: IcalTime;
+  summary: string;
+  location: string;
+  description: string;
+}
+interface IcalModule {
+  parse(text: string): unknown;
+  Component: new (data: unknown) => { getAllSubcomponents(name: string): unknown[] };
+  Event: new (component: unknown) => IcalEvent;
+}
+// ical.js is published as ES modules only: Node loads it (see native-require.ts).
+const ICAL = nativeRequire('ical.js') as IcalModule & { default?: IcalModule };
+
+// A calendar file's events as a calendar application reads them.
+export function icalEvents(text: string): IcalEvent[] {
+  const ical = ICAL.default ?? ICAL;
+  return new ical.Component(ical.parse(text))
+    .getAllSubcomponents('vevent')
+    .map((component) => new ical.Event(component));
+}

@@ -3,12 +3,12 @@ import { localTimeToUtc } from '../../../../src/inventory/shared/time.ts';
 import type { FlightBooking } from '../../../../src/modules/flights/booking/schemas.ts';
 import { bearer, signUp, type SignedIn } from '../../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../../helper.ts';
-import { nativeRequire } from '../../../native-require.ts';
 import { emiratesOffer, order, orderBody } from '../../flights/booking/booking-helpers.ts';
 import {
   ARABIC_INDIC,
   documentPath,
   getDocument,
+  icalEvents,
   pdfLines,
   printedPrices,
 } from './document-helpers.ts';
@@ -16,24 +16,6 @@ import {
 // A flight's documents through the real routes: a direct Emirates flight Dubai → London, its
 // e-ticket and receipt in English and Arabic (both digits), its calendar file, and who may read
 // them.
-
-interface IcalTime {
-  toJSDate(): Date;
-}
-interface IcalEvent {
-  startDate: IcalTime;
-  endDate: IcalTime;
-  summary: string;
-  location: string;
-  description: string;
-}
-interface IcalModule {
-  parse(text: string): unknown;
-  Component: new (data: unknown) => { getAllSubcomponents(name: string): unknown[] };
-  Event: new (component: unknown) => IcalEvent;
-}
-// ical.js is published as ES modules only: Node loads it (see native-require.ts).
-const ICAL = nativeRequire('ical.js') as IcalModule & { default?: IcalModule };
 
 let t: TestApp;
 let user: SignedIn;
@@ -124,10 +106,7 @@ test('the calendar has one event per flight, from departure to arrival in their 
   expect(response.headers['content-disposition']).toBe(
     `attachment; filename="safar-${booking.reference}.ics"`,
   );
-  const ical = ICAL.default ?? ICAL;
-  const events = new ical.Component(ical.parse(response.body))
-    .getAllSubcomponents('vevent')
-    .map((component) => new ical.Event(component));
+  const events = icalEvents(response.body);
   const segments = booking.details.flightOffer.itineraries.flatMap((each) => each.segments);
   expect(events).toHaveLength(segments.length);
   const airports = (await loadFlightInventory()).airports;
