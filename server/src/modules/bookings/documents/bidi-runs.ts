@@ -10,6 +10,13 @@ import bidiModule from 'bidi-js';
 const bidiFactory = bidiModule as unknown as typeof bidiModule.default;
 const bidi = bidiFactory();
 
+// An identifier (a reference, a phone number, an email address) kept in one left-to-right piece
+// inside Arabic: without it, the groups of '+971 50 123 4567' would be laid out right to left.
+export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+// A name or an address from the data, in whichever script it is written: its own first letter
+// sets its direction, so '139 New Road' keeps its number in front inside Arabic.
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export interface VisualRun {
   // The run's characters in logical order, brackets already mirrored in a right-to-left run.
   text: string;

@@ -1,5 +1,6 @@
 import { formatMinorUnits, parseAmount } from '../../../inventory/shared/money.ts';
 import type { Booking } from '../schemas.ts';
+import { isolate, isolateLtr } from './bidi-runs.ts';
 import { numeralsFor, type Numerals } from './numerals.ts';
 import type { DocumentOptions } from './options.ts';
 import { DOCUMENT_WORDS, type DocumentWords } from './words.ts';
@@ -17,6 +18,8 @@ export interface DocumentRow {
 export interface DocumentSection {
   heading: string;
   rows: DocumentRow[];
+  // Drawn as a table of amounts whose last row is their total (the price).
+  table?: boolean;
 }
 
 export interface DocumentContent {
@@ -43,14 +46,14 @@ export function contextOf(booking: Booking, options: DocumentOptions): DocumentC
   };
 }
 
-export function headerSection(context: DocumentContext, title: string): DocumentSection {
+export function headerSection(context: DocumentContext): DocumentSection {
   const { booking, words } = context;
   return {
-    heading: title,
+    heading: words.bookingDetails,
     rows: [
-      { label: words.reference, value: booking.reference },
+      { label: words.reference, value: isolateLtr(booking.reference) },
       // Cairo has no arrow glyph, and an arrow would point the wrong way in Arabic.
-      { label: words.booking, value: booking.title.replaceAll('→', '–') },
+      { label: words.booking, value: isolate(booking.title.replaceAll('→', '–')) },
       { label: words.status, value: words.statuses[booking.status] },
     ],
   };
@@ -68,6 +71,7 @@ export function priceSection({ booking, words, numerals }: DocumentContext): Doc
   const { currency, lines, total } = booking.price;
   return {
     heading: words.price,
+    table: true,
     rows: [
       ...lines.map((line) => ({
         label: `${words.priceLines[line.code] ?? line.code} × ${numerals.number(line.quantity)}`,
@@ -108,7 +112,9 @@ export function paymentSection(context: DocumentContext): DocumentSection {
   const { booking, words, numerals } = context;
   const { payment } = booking;
   const card =
-    payment.brand && payment.last4 ? `, ${words.cardEnding(payment.brand, payment.last4)}` : '';
+    payment.brand && payment.last4
+      ? `${words.comma}${words.cardEnding(payment.brand, payment.last4)}`
+      : '';
   return {
     heading: words.payment,
     rows: [
@@ -149,8 +155,8 @@ export function contactSection({ booking, words }: DocumentContext): DocumentSec
   return {
     heading: words.contact,
     rows: [
-      { label: words.email, value: booking.contact.email },
-      { label: words.phone, value: booking.contact.phone },
+      { label: words.email, value: isolateLtr(booking.contact.email) },
+      { label: words.phone, value: isolateLtr(booking.contact.phone) },
     ],
   };
 }

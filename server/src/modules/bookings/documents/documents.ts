@@ -23,7 +23,7 @@ export function ticketContent(booking: Booking, options: DocumentOptions): Docum
     title,
     banner: bannerOf(context),
     sections: [
-      headerSection(context, title),
+      headerSection(context),
       ...kind.sections,
       contactSection(context),
       priceSection(context),
@@ -40,7 +40,7 @@ export function receiptContent(booking: Booking, options: DocumentOptions): Docu
     title,
     banner: bannerOf(context),
     sections: [
-      headerSection(context, title),
+      headerSection(context),
       ...kind.sections,
       priceSection(context),
       paymentSection(context),

@@ -1,6 +1,7 @@
 import type { CarBookingDetails } from '../../cars/booking/schemas.ts';
 import type { FlightBookingDetails } from '../../flights/booking/schemas.ts';
 import type { HotelBookingDetails } from '../../hotels/booking/schemas.ts';
+import { isolate, isolateLtr } from './bidi-runs.ts';
 import type { DocumentContext, DocumentSection } from './content.ts';
 
 // Each kind's own part of its documents: where and when (on each place's clock, with its zone),
@@ -23,14 +24,15 @@ function flightContent(context: DocumentContext): KindContent {
   const place = (end: (typeof segments)[number]['departure']) => {
     const zone = options.airportZone(end.iataCode);
     const name = arabic ? end.nameAr : end.name;
-    return `${name} ${end.iataCode}, ${words.localTime(numerals.localTime(end.at), zone)}`;
+    const airport = name ? `${isolate(name)} ${end.iataCode}` : end.iataCode;
+    return `${airport}${words.comma}${words.localTime(numerals.localTime(end.at), zone)}`;
   };
   const flights: DocumentSection = {
     heading: words.flights,
     rows: segments.flatMap((segment) => [
       {
         label: `${words.flight} ${segment.carrierCode}${segment.number}`,
-        value: `${segment.departure.iataCode} – ${segment.arrival.iataCode}`,
+        value: isolateLtr(`${segment.departure.iataCode} – ${segment.arrival.iataCode}`),
       },
       { label: words.departs, value: place(segment.departure) },
       { label: words.arrives, value: place(segment.arrival) },
@@ -39,7 +41,7 @@ function flightContent(context: DocumentContext): KindContent {
   const travellers: DocumentSection = {
     heading: words.travellers,
     rows: details.travelers.map((traveler) => ({
-      label: traveler.fullName,
+      label: isolate(traveler.fullName),
       value: words.travellerTypes[traveler.travelerType],
     })),
   };
@@ -57,23 +59,23 @@ function hotelContent(context: DocumentContext): KindContent {
   const stay: DocumentSection = {
     heading: words.hotel,
     rows: [
-      { label: words.hotel, value: `${hotel.name}, ${hotel.categoryName}` },
-      { label: words.address, value: hotel.address },
+      { label: words.hotel, value: isolate(`${hotel.name}, ${hotel.categoryName}`) },
+      { label: words.address, value: isolate(hotel.address) },
       { label: words.checkIn, value: at(booking.date) },
       { label: words.checkOut, value: at(booking.endDate) },
       { label: words.nights, value: numerals.number(nights) },
       ...rates.map((rate) => ({
         label: words.rooms,
-        value: `${numerals.number(rate.rooms)} × ${rate.roomName}, ${rate.boardName}`,
+        value: `${numerals.number(rate.rooms)} × ${isolate(`${rate.roomName}, ${rate.boardName}`)}`,
       })),
     ],
   };
   const guests: DocumentSection = {
     heading: words.travellers,
     rows: [
-      { label: words.holder, value: holder.fullName },
+      { label: words.holder, value: isolate(holder.fullName) },
       ...rates.flatMap((rate) =>
-        rate.guests.map((guest) => ({ label: words.travellers, value: guest })),
+        rate.guests.map((guest) => ({ label: words.travellers, value: isolate(guest) })),
       ),
     ],
   };
@@ -85,16 +87,16 @@ function carContent(context: DocumentContext): KindContent {
   const { car, supplier, pickup, dropoff, days, driver } = detailsOf<CarBookingDetails>(context);
   const arabic = options.lang === 'ar';
   const branch = (place: typeof pickup, local: string) =>
-    `${arabic ? place.nameAr : place.name}, ${arabic ? place.addressAr : place.address}, ${words.localTime(numerals.localTime(local), place.timeZone)}`;
+    `${isolate(arabic ? place.nameAr : place.name)}${words.comma}${isolate(arabic ? place.addressAr : place.address)}${words.comma}${words.localTime(numerals.localTime(local), place.timeZone)}`;
   const rental: DocumentSection = {
     heading: words.car,
     rows: [
-      { label: words.car, value: `${car.name}, ${car.acriss}` },
-      { label: words.supplier, value: supplier.name },
+      { label: words.car, value: isolate(`${car.name}, ${car.acriss}`) },
+      { label: words.supplier, value: isolate(supplier.name) },
       { label: words.pickup, value: branch(pickup, booking.date) },
       { label: words.dropoff, value: branch(dropoff, booking.endDate) },
       { label: words.rentalDays, value: numerals.number(days) },
-      { label: words.driver, value: driver.fullName },
+      { label: words.driver, value: isolate(driver.fullName) },
     ],
   };
   return { sections: [rental], startZone: pickup.timeZone };

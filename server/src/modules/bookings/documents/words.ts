@@ -8,6 +8,9 @@ import type { DocumentLanguage } from './options.ts';
 export interface DocumentWords {
   ticket: Record<BookingKind, string>;
   receipt: string;
+  bookingDetails: string;
+  // Between the parts of a value: the Arabic comma in Arabic.
+  comma: string;
   reference: string;
   booking: string;
   status: string;
@@ -56,6 +59,8 @@ export interface DocumentWords {
 const en: DocumentWords = {
   ticket: { flight: 'E-ticket', hotel: 'Hotel voucher', car: 'Car rental voucher' },
   receipt: 'Receipt',
+  bookingDetails: 'Booking details',
+  comma: ', ',
   reference: 'Booking reference',
   booking: 'Booking',
   status: 'Status',
@@ -134,6 +139,8 @@ const en: DocumentWords = {
 const ar: DocumentWords = {
   ticket: { flight: 'تذكرة إلكترونية', hotel: 'قسيمة الفندق', car: 'قسيمة تأجير السيارة' },
   receipt: 'إيصال',
+  bookingDetails: 'تفاصيل الحجز',
+  comma: '، ',
   reference: 'رقم الحجز',
   booking: 'الحجز',
   status: 'الحالة',

@@ -41,6 +41,23 @@ export async function pdfLines(bytes: Buffer): Promise<string[]> {
   return lines;
 }
 
+// The first page's words with where they are drawn (x from the left edge), one baseline's words
+// sorted left to right: the order an eye meets them on the page, whatever order they were drawn.
+export async function pdfPageWords(bytes: Buffer): Promise<string[][]> {
+  const pdf = await unpdf.getDocumentProxy(new Uint8Array(bytes));
+  const page = await pdf.getPage(1);
+  const byBaseline = new Map<number, { str: string; x: number }[]>();
+  for (const item of (await page.getTextContent()).items) {
+    if (!('str' in item) || item.str.trim() === '') continue;
+    const y = Math.round(item.transform[5] ?? 0);
+    const x = item.transform[4] ?? 0;
+    byBaseline.set(y, [...(byBaseline.get(y) ?? []), { str: item.str, x }]);
+  }
+  return [...byBaseline.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([, words]) => words.sort((a, b) => a.x - b.x).map((word) => word.str));
+}
+
 export const pdfText = async (bytes: Buffer) => (await pdfLines(bytes)).join('\n');
 
 // The price lines' amounts and the total as printed in English (or Latin digits), in minor units.

@@ -14,6 +14,7 @@ import {
   getDocument,
   icalEvents,
   pdfLines,
+  pdfPageWords,
   printedPrices,
   toLatinDigits,
 } from './document-helpers.ts';
@@ -134,4 +135,18 @@ test('the calendar event runs from check-in to check-out, as instants', async ()
   expect(booking.endsAt).toMatch(/T1[01]:00:00\.000Z$/);
   expect(event.summary).toBe(`Hotel: ${booking.details.hotel.name}`);
   expect(event.location).toContain(booking.details.hotel.address);
+});
+
+test('the Arabic voucher reads right to left, with the phone number and the address left to right', async () => {
+  const response = await getDocument(
+    t,
+    user,
+    documentPath(booking.reference, 'ticket.pdf', 'lang=ar&digits=arab'),
+  );
+  const lines = (await pdfPageWords(response.rawPayload)).map((words) => words.join(' '));
+  // pdf.js hands an Arabic word back as it reads, so the words of 'رقم الحجز' (booking
+  // reference) on the page, left to right, are the second then the first.
+  expect(lines.find((line) => line.includes(booking.reference))).toMatch(/الحجز رقم$/);
+  expect(lines).toContainEqual(expect.stringMatching(/^\+971 50 123 4567 /));
+  expect(lines).toContainEqual(expect.stringContaining(booking.details.hotel.address));
 });
