@@ -15,7 +15,5 @@ export const buildReceiptPdf = (booking: Booking, options: DocumentOptions): Pro
   renderPdf(receiptContent(booking, options), options.lang);
 
 /** The .ics text: one event per flight, or the stay, or the rental. */
-export const buildCalendar = (
-  booking: Booking,
-  options: Pick<DocumentOptions, 'airportZone'>,
-): string => renderCalendar(booking, options);
+export const buildCalendar = (booking: Booking, options: DocumentOptions): string =>
+  renderCalendar(booking, options);

@@ -72,6 +72,7 @@ export const bookingDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A booking as calendar events (each flight, the stay, the rental)',
         security,
         params: BookingReferenceParamsSchema,
+        querystring: DocumentQuerySchema,
         response: {
           200: file('text/calendar', 'An iCalendar file'),
           ...errorResponses(400, 401, 404),
@@ -81,7 +82,7 @@ export const bookingDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const booking = await app.bookings.get(signedInUser(request).id, request.params);
-      const text = buildCalendar(booking, { airportZone: airportZonesOf(await flights()) });
+      const text = buildCalendar(booking, await optionsOf(request.query));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="safar-${booking.reference}.ics"`)

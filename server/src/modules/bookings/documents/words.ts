@@ -38,6 +38,8 @@ export interface DocumentWords {
   cancelledOn: (at: string, refund: string) => string;
   localTime: (time: string, zone: string) => string;
   flights: string;
+  fromTo: (from: string, to: string) => string;
+  carRental: string;
   flight: string;
   departs: string;
   arrives: string;
@@ -118,6 +120,8 @@ const en: DocumentWords = {
   cancelledOn: (at, refund) => `Cancelled on ${at}. Refund: ${refund}.`,
   localTime: (time, zone) => `${time} local time, ${zone}`,
   flights: 'Flights',
+  fromTo: (from, to) => `${from} → ${to}`,
+  carRental: 'Car rental',
   flight: 'Flight',
   departs: 'Departs',
   arrives: 'Arrives',
@@ -194,6 +198,9 @@ const ar: DocumentWords = {
   cancelledOn: (at, refund) => `أُلغي في ${at}. المبلغ المسترد: ${refund}.`,
   localTime: (time, zone) => `${time} بالتوقيت المحلي، ${zone}`,
   flights: 'الرحلات',
+  // Words rather than an arrow, which would point the wrong way in right-to-left text.
+  fromTo: (from, to) => `من ${from} إلى ${to}`,
+  carRental: 'تأجير سيارة',
   flight: 'الرحلة',
   departs: 'المغادرة',
   arrives: 'الوصول',

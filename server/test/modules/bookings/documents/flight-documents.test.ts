@@ -120,11 +120,50 @@ test('the calendar has one event per flight, from departure to arrival in their 
       `Flight ${each.carrierCode}${each.number} ${each.departure.iataCode} → ${each.arrival.iataCode}`,
     );
     expect(event.location).toContain(each.departure.iataCode);
-    expect(event.description).toContain(`(${from})`);
-    expect(event.description).toContain(`(${to})`);
+    expect(event.description).toContain(`${localTime(each.departure.at)} local time, ${from}`);
+    expect(event.description).toContain(`${localTime(each.arrival.at)} local time, ${to}`);
   });
   expect(events[0]!.startDate.toJSDate().toISOString()).toBe(booking.startsAt);
   expect(events.at(-1)!.endDate.toJSDate().toISOString()).toBe(booking.endsAt);
+});
+
+test('the calendar speaks the traveller’s language and digits, at the same instants', async () => {
+  const english = icalEvents(
+    (await getDocument(t, user, documentPath(booking.reference, 'calendar.ics'))).body,
+  );
+  const response = await getDocument(
+    t,
+    user,
+    documentPath(booking.reference, 'calendar.ics', 'lang=ar&digits=arab'),
+  );
+  expect(response.statusCode).toBe(200);
+  const events = icalEvents(response.body);
+  const first = segment();
+  expect(events[0]!.summary).toBe(
+    `الرحلة ${first.carrierCode}${first.number} من ${first.departure.iataCode} إلى ${first.arrival.iataCode}`,
+  );
+  expect(events[0]!.location).toContain(first.departure.nameAr!);
+  expect(events[0]!.description).toContain('رقم الحجز');
+  expect(events[0]!.description).toContain(
+    `${toArab(localTime(first.departure.at))} بالتوقيت المحلي، Asia/Dubai`,
+  );
+  events.forEach((event, index) => {
+    expect(event.startDate.toJSDate()).toEqual(english[index]!.startDate.toJSDate());
+    expect(event.endDate.toJSDate()).toEqual(english[index]!.endDate.toJSDate());
+  });
+  const latin = icalEvents(
+    (
+      await getDocument(
+        t,
+        user,
+        documentPath(booking.reference, 'calendar.ics', 'lang=ar&digits=latn'),
+      )
+    ).body,
+  );
+  expect(latin[0]!.description).toContain(localTime(first.departure.at));
+  expect(latin[0]!.description).not.toMatch(ARABIC_INDIC);
+  const unknown = documentPath(booking.reference, 'calendar.ics', 'lang=fr');
+  expect((await getDocument(t, user, unknown)).statusCode).toBe(400);
 });
 
 test('only the owner reads the documents; bad choices are 400s', async () => {

@@ -135,6 +135,20 @@ test('the calendar event runs from check-in to check-out, as instants', async ()
   expect(booking.endsAt).toMatch(/T1[01]:00:00\.000Z$/);
   expect(event.summary).toBe(`Hotel: ${booking.details.hotel.name}`);
   expect(event.location).toContain(booking.details.hotel.address);
+  const arabic = icalEvents(
+    (
+      await getDocument(
+        t,
+        user,
+        documentPath(booking.reference, 'calendar.ics', 'lang=ar&digits=arab'),
+      )
+    ).body,
+  )[0]!;
+  expect(arabic.summary).toBe(`الفندق: ${booking.details.hotel.name}`);
+  expect(arabic.description).toContain('تسجيل الوصول');
+  expect(arabic.description).toMatch(ARABIC_INDIC);
+  expect(arabic.startDate.toJSDate()).toEqual(event.startDate.toJSDate());
+  expect(arabic.endDate.toJSDate()).toEqual(event.endDate.toJSDate());
 });
 
 test('the Arabic voucher reads right to left, with the phone number and the address left to right', async () => {
