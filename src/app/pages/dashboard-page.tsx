@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 
+import { useAppSelector } from '@/app/hooks';
 import { ChangePasswordPanel } from '@/features/auth/account/change-password-panel';
 import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
@@ -14,6 +15,7 @@ import { flightFavoriteView } from '@/features/flights/favorites/flight-favorite
 import { hotelBookingView } from '@/features/hotels/bookings/hotel-booking-view';
 import { hotelFavoriteView } from '@/features/hotels/favorites/hotel-favorite-view';
 import { MessagesPanel } from '@/features/messages/components/messages-panel';
+import { selectDigits, selectLanguage } from '@/features/preferences/preferences-slice';
 import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
 import { SavedTravellersPanel } from '@/features/travellers/components/saved-travellers-panel';
 
@@ -32,6 +34,9 @@ const BOOKINGS_TAB: DashboardTab = 'bookings';
 // another. Problem reports come from support.
 export function DashboardPage() {
   const account = useAccountSummary();
+  // Documents are written in the traveller's language and digits.
+  const lang = useAppSelector(selectLanguage);
+  const digits = useAppSelector(selectDigits);
   return (
     <DashboardRoute
       account={account}
@@ -42,7 +47,7 @@ export function DashboardPage() {
         </Stack>
       }
       changePassword={<ChangePasswordPanel />}
-      bookings={<MyBookingsPanel views={BOOKING_VIEWS} />}
+      bookings={<MyBookingsPanel views={BOOKING_VIEWS} documentLanguage={{ lang, digits }} />}
       favorites={<FavoritesPanel views={FAVORITE_VIEWS} />}
       messages={<MessagesPanel bookingsPath={`/dashboard?${TAB_PARAM}=${BOOKINGS_TAB}`} />}
       reports={<MyReportsPanel />}
