@@ -67,3 +67,24 @@ test('the calendar event runs from pickup to drop-off', async () => {
   expect(response.body).toContain(`DTEND:${compact(booking.endsAt)}`);
   expect(response.body).toContain(`SUMMARY:Car rental: ${booking.details.car.name}`);
 });
+
+test('a rental paid on pickup: the receipt says nothing was paid online and all is due at pickup', async () => {
+  // A supplier that rents non-refundable only takes payment now: one that does not.
+  const offer = (await search(t, await rentalQuery(t, 'DXB', 25, 2))).results.find(
+    (each) => each.cancellation.refundable,
+  );
+  if (!offer) throw new Error('no refundable car offer');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/cars/bookings/',
+    payload: orderBody(offer.id, user.account.email, { payment: { method: 'pay-on-pickup' } }),
+    headers: { ...bearer(user.access), 'idempotency-key': `car-docs-pickup-${process.pid}` },
+  });
+  expect(response.statusCode).toBe(201);
+  const onPickup = response.json() as CarBooking;
+  const receipt = await getDocument(t, user, documentPath(onPickup.reference, 'receipt.pdf'));
+  const lines = await pdfLines(receipt.rawPayload);
+  const { currency, total } = onPickup.price;
+  expect(lines).toContain(`Paid online 0.00 ${currency}`);
+  expect(lines).toContain(`Due at pickup ${total} ${currency}`);
+});
