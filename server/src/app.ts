@@ -10,6 +10,7 @@ import type { Clock } from './lib/clock.ts';
 import { globalPlugin } from './lib/global-plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingsPlugin } from './modules/bookings/plugin.ts';
+import { bookingDocumentRoutes } from './modules/bookings/documents/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { guestBookingRoutes } from './modules/bookings/guest/routes.ts';
 import { carRoutes } from './modules/cars/routes.ts';
@@ -92,6 +93,7 @@ export const appPlugin = globalPlugin<AppOptions>(
     await instance.register(carRoutes);
     await instance.register(bookingRoutes);
     await instance.register(guestBookingRoutes);
+    await instance.register(bookingDocumentRoutes);
     await instance.register(favoriteRoutes);
     await instance.register(messageRoutes);
     await instance.register(supportRoutes);

@@ -128,16 +128,29 @@ export const NON_REFUNDABLE: Booking = {
 
 export function openPanel(
   bookings: Booking[],
-  { language = 'en', handlers = [] }: { language?: 'en' | 'ar'; handlers?: HttpHandler[] } = {},
+  {
+    language = 'en',
+    digits = 'arab',
+    handlers = [],
+  }: { language?: 'en' | 'ar'; digits?: 'arab' | 'latn'; handlers?: HttpHandler[] } = {},
 ) {
   server.use(...bookingsHandlers(bookings));
   // Given later, so they answer first.
   if (handlers.length) server.use(...handlers);
-  return renderWithProviders(<MyBookingsPanel views={{ flight: flightBookingView }} />, {
-    route: '/dashboard',
-    language,
-    preloadedState: { auth: { user: AUTH_USER, accessToken: AUTH_TOKENS.access } },
-  });
+  return renderWithProviders(
+    <MyBookingsPanel
+      views={{ flight: flightBookingView }}
+      documentLanguage={{ lang: language, digits }}
+    />,
+    {
+      route: '/dashboard',
+      language,
+      preloadedState: {
+        auth: { user: AUTH_USER, accessToken: AUTH_TOKENS.access },
+        preferences: { theme: 'light', language, digits },
+      },
+    },
+  );
 }
 
 export const items = () =>

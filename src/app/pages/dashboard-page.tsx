@@ -1,24 +1,23 @@
 import Stack from '@mui/material/Stack';
 
+import { useAppSelector } from '@/app/hooks';
 import { ChangePasswordPanel } from '@/features/auth/account/change-password-panel';
 import { ProfilePanel } from '@/features/auth/account/profile-panel';
 import { useAccountSummary } from '@/features/auth/hooks/use-account-summary';
 import { MyBookingsPanel } from '@/features/bookings/components/my-bookings-panel';
-import { carBookingView } from '@/features/cars/bookings/car-booking-view';
 import { carFavoriteView } from '@/features/cars/favorites/car-favorite-view';
 import { DashboardRoute } from '@/features/dashboard/dashboard-route';
 import { TAB_PARAM, type DashboardTab } from '@/features/dashboard/dashboard-tabs';
 import { FavoritesPanel } from '@/features/favorites/components/favorites-panel';
-import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 import { flightFavoriteView } from '@/features/flights/favorites/flight-favorite-view';
-import { hotelBookingView } from '@/features/hotels/bookings/hotel-booking-view';
 import { hotelFavoriteView } from '@/features/hotels/favorites/hotel-favorite-view';
 import { MessagesPanel } from '@/features/messages/components/messages-panel';
+import { selectDigits, selectLanguage } from '@/features/preferences/preferences-slice';
 import { MyReportsPanel } from '@/features/support/components/my-reports-panel';
 import { SavedTravellersPanel } from '@/features/travellers/components/saved-travellers-panel';
 
-// Each kind's row in My Bookings, from its own feature.
-const BOOKING_VIEWS = { flight: flightBookingView, hotel: hotelBookingView, car: carBookingView };
+import { BOOKING_VIEWS } from './booking-views';
+
 // Each kind's card in Favorites, from its own feature.
 const FAVORITE_VIEWS = {
   flight: flightFavoriteView,
@@ -32,6 +31,9 @@ const BOOKINGS_TAB: DashboardTab = 'bookings';
 // another. Problem reports come from support.
 export function DashboardPage() {
   const account = useAccountSummary();
+  // Documents are written in the traveller's language and digits.
+  const lang = useAppSelector(selectLanguage);
+  const digits = useAppSelector(selectDigits);
   return (
     <DashboardRoute
       account={account}
@@ -42,7 +44,7 @@ export function DashboardPage() {
         </Stack>
       }
       changePassword={<ChangePasswordPanel />}
-      bookings={<MyBookingsPanel views={BOOKING_VIEWS} />}
+      bookings={<MyBookingsPanel views={BOOKING_VIEWS} documentLanguage={{ lang, digits }} />}
       favorites={<FavoritesPanel views={FAVORITE_VIEWS} />}
       messages={<MessagesPanel bookingsPath={`/dashboard?${TAB_PARAM}=${BOOKINGS_TAB}`} />}
       reports={<MyReportsPanel />}

@@ -1,17 +1,18 @@
+import { useAppSelector } from '@/app/hooks';
 import { PageContainer } from '@/components/page-container';
 import { FindBookingFlow } from '@/features/bookings/find/find-booking-flow';
-import { carBookingView } from '@/features/cars/bookings/car-booking-view';
-import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
-import { hotelBookingView } from '@/features/hotels/bookings/hotel-booking-view';
+import { selectDigits, selectLanguage } from '@/features/preferences/preferences-slice';
 
-// Each kind's row, from its own feature, as on the dashboard's My Bookings.
-const BOOKING_VIEWS = { flight: flightBookingView, hotel: hotelBookingView, car: carBookingView };
+import { BOOKING_VIEWS } from './booking-views';
 
 /** /find-booking: a booking opened without signing in (issue 28). */
 export function FindBookingPage() {
+  // Documents are written in the traveller's language and digits.
+  const lang = useAppSelector(selectLanguage);
+  const digits = useAppSelector(selectDigits);
   return (
     <PageContainer maxWidth="sm">
-      <FindBookingFlow views={BOOKING_VIEWS} />
+      <FindBookingFlow views={BOOKING_VIEWS} documentLanguage={{ lang, digits }} />
     </PageContainer>
   );
 }

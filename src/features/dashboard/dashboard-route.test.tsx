@@ -28,7 +28,12 @@ function ComposedDashboard() {
       account={useAccountSummary()}
       profile={<ProfilePanel />}
       changePassword={<ChangePasswordPanel />}
-      bookings={<MyBookingsPanel views={{ flight: flightBookingView }} />}
+      bookings={
+        <MyBookingsPanel
+          views={{ flight: flightBookingView }}
+          documentLanguage={{ lang: 'en', digits: 'arab' }}
+        />
+      }
       reports={<MyReportsPanel />}
       favorites={<FavoritesPanel views={{}} />}
       messages={<MessagesPanel bookingsPath="/dashboard?tab=bookings" />}

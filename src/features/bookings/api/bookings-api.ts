@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/base-api';
 import { nextPageParam } from '@/api/page-list';
+import type { ArabicDigits, Language } from '@/lib/format';
 
 import {
   BOOKINGS_PAGE_SIZE,
@@ -14,6 +15,35 @@ export interface BookingsFilter {
 }
 
 const LIST = { type: 'Booking', id: 'LIST' } as const;
+
+/** A booking's printable documents: the e-ticket or voucher, the receipt, the calendar file. */
+export type BookingDocumentFile = 'ticket.pdf' | 'receipt.pdf' | 'calendar.ics';
+
+/** The language and digits a document is written in (the traveller's preferences). */
+export interface DocumentLanguage {
+  lang: Language;
+  digits: ArabicDigits;
+}
+
+export interface BookingDocumentRequest extends DocumentLanguage {
+  reference: string;
+  file: BookingDocumentFile;
+  /** A guest's access to the one booking they opened (find my booking); else the account's. */
+  access?: string;
+}
+
+// The file is read as a Blob and handed on as an object URL (a string): a Blob in an action's
+// payload would be a non-serializable value in the store. The caller saves the file and revokes
+// the URL. An error keeps its JSON body, so its `detail` can be shown.
+async function documentResponse(response: Response): Promise<unknown> {
+  if (response.ok) return URL.createObjectURL(await response.blob());
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /*
  * The signed-in traveller's bookings of every kind (GET /api/bookings/), newest first. One cache
@@ -62,6 +92,18 @@ export const bookingsApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error, reference) =>
         error && typeof error.status !== 'number' ? [] : [{ type: 'Booking', id: reference }, LIST],
+    }),
+    // A document through the one base query, which sends the bearer token a plain link cannot.
+    // A mutation rather than a query: each press fetches the file afresh and nothing is cached.
+    bookingDocument: build.mutation<string, BookingDocumentRequest>({
+      query: ({ reference, file, lang, digits, access }) => ({
+        url: access
+          ? `api/bookings/guest/documents/${file}`
+          : `api/bookings/${reference}/documents/${file}`,
+        params: { lang, digits },
+        headers: access ? { authorization: `Bearer ${access}` } : undefined,
+        responseHandler: documentResponse,
+      }),
     }),
   }),
 });

@@ -14,12 +14,14 @@ import { paidNow } from '@/components/checkout/paid-now';
 import { MoneyLines } from '@/components/price/money-lines';
 
 import type { Booking, PriceLine } from '../api/booking-types';
+import type { BookingDocumentsControl } from '../hooks/use-booking-documents';
 import { useBookingDescription } from '../hooks/use-booking-description';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
 import { useCancellationWords } from '../hooks/use-cancellation-words';
 
 import { BookingCancellationNote } from './booking-cancellation-note';
+import { BookingDocuments } from './booking-documents';
 import { BookingStatusChip } from './booking-status-chip';
 
 interface BookingItemProps {
@@ -28,13 +30,16 @@ interface BookingItemProps {
   view: BookingKindView | undefined;
   /** Asks to cancel (the confirm dialog saying `refund`, then the request). */
   onCancel: (booking: Booking, description: BookingDescription, refund: string) => void;
+  /** Its e-ticket or voucher, receipt and calendar file. */
+  documents: BookingDocumentsControl;
 }
 
 /**
  * §2 My Bookings: the kind's icon, title, dates and party, the status and the total (its lines
- * one click away), what cancelling would refund, and a cancel icon while it can be cancelled.
+ * one click away), what cancelling would refund, a cancel icon while it can be cancelled, and
+ * its documents.
  */
-export function BookingItem({ booking, view, onCancel }: BookingItemProps) {
+export function BookingItem({ booking, view, onCancel, documents }: BookingItemProps) {
   const { t } = useBookingsTranslation();
   const format = useBookingFormat();
   const description = useBookingDescription(booking, view);
@@ -107,6 +112,9 @@ export function BookingItem({ booking, view, onCancel }: BookingItemProps) {
                 .join(' · ')}
             </Typography>
             <BookingCancellationNote words={words} />
+            <Stack sx={{ pt: 1 }}>
+              <BookingDocuments booking={booking} documents={documents} />
+            </Stack>
           </Stack>
           <Stack
             spacing={1}

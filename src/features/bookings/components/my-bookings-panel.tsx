@@ -7,9 +7,11 @@ import { useMemo, useState } from 'react';
 import { apiErrorMessage } from '@/api/error-message';
 import type { BookingKindViews } from '@/components/checkout/booking-kind-view';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { useSnackbar } from '@/components/feedback/use-snackbar';
 
 import type { Booking, BookingKind } from '../api/booking-types';
-import { useListBookingsInfiniteQuery } from '../api/bookings-api';
+import { useListBookingsInfiniteQuery, type DocumentLanguage } from '../api/bookings-api';
+import { useBookingDocuments } from '../hooks/use-booking-documents';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
 import { useCancelBooking } from '../hooks/use-cancel-booking';
 
@@ -21,19 +23,24 @@ import { BookingsSkeleton } from './bookings-skeleton';
 interface MyBookingsPanelProps {
   /** Each kind's row (icon, title, dates, party), from the kind's own feature. */
   views: BookingKindViews;
+  /** The traveller's language and digits, for the documents (the preferences, from the app). */
+  documentLanguage: DocumentLanguage;
 }
 
 /**
  * The dashboard's My Bookings tab (§2): the signed-in traveller's bookings of every kind, newest
  * first, with a filter by kind, loading, error (Retry), empty and list states, Load More while
- * there are more, and cancelling.
+ * there are more, cancelling, and each booking's documents. One snackbar tells how a
+ * cancellation or a download went.
  */
-export function MyBookingsPanel({ views }: MyBookingsPanelProps) {
+export function MyBookingsPanel({ views, documentLanguage }: MyBookingsPanelProps) {
   const { t } = useBookingsTranslation();
   const [kind, setKind] = useState<BookingKind | undefined>(undefined);
   const query = useListBookingsInfiniteQuery(kind ? { kind } : {});
   const { data, error, isError, isFetching, isFetchingNextPage, hasNextPage } = query;
-  const { requestCancel, feedback } = useCancelBooking();
+  const [notify, snackbar] = useSnackbar({ closeLabel: t('cancel.close') });
+  const { requestCancel, confirmDialog } = useCancelBooking(notify);
+  const documents = useBookingDocuments(documentLanguage, notify);
 
   // A booking made between two pages would push one of the first page's onto the second.
   const bookings = useMemo(() => {
@@ -89,6 +96,7 @@ export function MyBookingsPanel({ views }: MyBookingsPanelProps) {
               onCancel={(item, description, refund) =>
                 void requestCancel(item, description, refund)
               }
+              documents={documents}
             />
           ))}
         </Stack>
@@ -116,7 +124,8 @@ export function MyBookingsPanel({ views }: MyBookingsPanelProps) {
     <Stack spacing={2}>
       <BookingsFilter kind={kind} onChange={setKind} />
       <div>{content}</div>
-      {feedback}
+      {confirmDialog}
+      {snackbar}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import type { BookingKindViews } from '@/components/checkout/booking-kind-view';
 import type { FormNoticeValue } from '@/components/form/form-notice';
 
+import type { DocumentLanguage } from '../api/bookings-api';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
 
 import { FindBookingForm } from './find-booking-form';
@@ -27,7 +28,13 @@ type Step =
  * with My Bookings' actions. The access lives in this tab only; once it runs out the traveller is
  * back at the form with what they typed.
  */
-export function FindBookingFlow({ views }: { views: BookingKindViews }) {
+interface FindBookingFlowProps {
+  views: BookingKindViews;
+  /** The traveller's language and digits, for the documents (the preferences, from the app). */
+  documentLanguage: DocumentLanguage;
+}
+
+export function FindBookingFlow({ views, documentLanguage }: FindBookingFlowProps) {
   const { t } = useBookingsTranslation();
   const [stored] = useState(readGuestAccess);
   const [pair, setPair] = useState<FindBookingValues>({
@@ -78,7 +85,13 @@ export function FindBookingFlow({ views }: { views: BookingKindViews }) {
         />
       )}
       {step.name === 'booking' && (
-        <GuestBookingPanel access={step.access} views={views} onExpired={expired} onDone={done} />
+        <GuestBookingPanel
+          access={step.access}
+          views={views}
+          documentLanguage={documentLanguage}
+          onExpired={expired}
+          onDone={done}
+        />
       )}
     </>
   );

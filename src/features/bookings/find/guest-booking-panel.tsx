@@ -6,23 +6,30 @@ import { useEffect } from 'react';
 import { apiErrorMessage } from '@/api/error-message';
 import type { BookingKindViews } from '@/components/checkout/booking-kind-view';
 
+import { useSnackbar } from '@/components/feedback/use-snackbar';
+
 import type { Booking } from '../api/booking-types';
+import type { DocumentLanguage } from '../api/bookings-api';
 import { useCancelGuestBookingMutation, useGuestBookingQuery } from '../api/guest-booking-api';
 import { BookingItem } from '../components/booking-item';
 import { BookingsSkeleton } from '../components/bookings-skeleton';
+import { useBookingDocuments } from '../hooks/use-booking-documents';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
 import { useCancelBooking, type CancelRequest } from '../hooks/use-cancel-booking';
 
 interface GuestBookingPanelProps {
   access: string;
   views: BookingKindViews;
+  /** The traveller's language and digits, for the documents. */
+  documentLanguage: DocumentLanguage;
   /** The access is over (expired or refused): the traveller asks for a new code. */
   onExpired: () => void;
   onDone: () => void;
 }
 
 /** The booking found, as My Bookings shows it, with the same cancel flow. */
-export function GuestBookingPanel({ access, views, onExpired, onDone }: GuestBookingPanelProps) {
+export function GuestBookingPanel(props: GuestBookingPanelProps) {
+  const { access, views, documentLanguage, onExpired, onDone } = props;
   const { t } = useBookingsTranslation();
   const query = useGuestBookingQuery(access);
   const [cancelGuest] = useCancelGuestBookingMutation();
@@ -31,7 +38,9 @@ export function GuestBookingPanel({ access, views, onExpired, onDone }: GuestBoo
     if (result.error && 'status' in result.error && result.error.status === 401) onExpired();
     return result;
   };
-  const { requestCancel, feedback } = useCancelBooking(send);
+  const [notify, snackbar] = useSnackbar({ closeLabel: t('cancel.close') });
+  const { requestCancel, confirmDialog } = useCancelBooking(notify, send);
+  const documents = useBookingDocuments(documentLanguage, notify, access);
   const expired = query.error && 'status' in query.error && query.error.status === 401;
 
   useEffect(() => {
@@ -46,6 +55,7 @@ export function GuestBookingPanel({ access, views, onExpired, onDone }: GuestBoo
         <BookingItem
           booking={booking}
           view={views[booking.kind]}
+          documents={documents}
           onCancel={(item, description, refund) => void requestCancel(item, description, refund)}
         />
       </Stack>
@@ -73,7 +83,8 @@ export function GuestBookingPanel({ access, views, onExpired, onDone }: GuestBoo
       <Button onClick={onDone} sx={{ alignSelf: 'flex-start' }}>
         {t('find.another')}
       </Button>
-      {feedback}
+      {confirmDialog}
+      {snackbar}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { apiErrorMessage } from '@/api/error-message';
 import type { BookingDescription } from '@/components/checkout/booking-kind-view';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
-import { useSnackbar } from '@/components/feedback/use-snackbar';
+import type { SnackbarNotice } from '@/components/feedback/use-snackbar';
 
 import type { Booking } from '../api/booking-types';
 import { useCancelBookingMutation } from '../api/bookings-api';
@@ -19,13 +19,13 @@ type CancelError = NonNullable<Parameters<typeof apiErrorMessage>[0]>;
  * Cancelling a booking: the confirm dialog ('Cancel booking ABC123?') saying what is given up and
  * what will be refunded (the row's words for the booking's `cancellation`), the request, and the
  * outcome in a snackbar: the refund the server answers, or its own words when it refuses (§8),
- * e.g. a flight that has already left. Render `feedback` once beside the list.
+ * e.g. a flight that has already left, through `notify` (the list's snackbar). Render
+ * `confirmDialog` once beside the list.
  */
-export function useCancelBooking(send?: CancelRequest) {
+export function useCancelBooking(notify: (notice: SnackbarNotice) => void, send?: CancelRequest) {
   const { t } = useBookingsTranslation();
   const format = useBookingFormat();
   const [confirm, confirmDialog] = useConfirm();
-  const [notify, snackbar] = useSnackbar({ closeLabel: t('cancel.close') });
   const [cancelBooking] = useCancelBookingMutation();
 
   /** `money`: what cancelling does to the money, as the row says it (useCancellationWords). */
@@ -64,11 +64,5 @@ export function useCancelBooking(send?: CancelRequest) {
     });
   };
 
-  const feedback = (
-    <>
-      {confirmDialog}
-      {snackbar}
-    </>
-  );
-  return { requestCancel, feedback };
+  return { requestCancel, confirmDialog };
 }

@@ -24,11 +24,17 @@ const BOOKING = carBookingFor({
 function openPanel(language: 'en' | 'ar' = 'en') {
   saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' });
   server.use(...bookingsHandlers([BOOKING]));
-  return renderWithProviders(<MyBookingsPanel views={{ car: carBookingView }} />, {
-    route: '/dashboard',
-    language,
-    preloadedState: { auth: { user: AUTH_USER, accessToken: AUTH_TOKENS.access } },
-  });
+  return renderWithProviders(
+    <MyBookingsPanel
+      views={{ car: carBookingView }}
+      documentLanguage={{ lang: 'en', digits: 'arab' }}
+    />,
+    {
+      route: '/dashboard',
+      language,
+      preloadedState: { auth: { user: AUTH_USER, accessToken: AUTH_TOKENS.access } },
+    },
+  );
 }
 
 describe('a car rental in My Bookings', () => {

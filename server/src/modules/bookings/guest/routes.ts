@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../lib/error-schema.ts';
 import { trimStrings } from '../../../lib/trim-strings.ts';
-import { bearerToken, unauthorized } from '../../../plugins/auth.ts';
-import { TokenError, type TokenService } from '../../auth/tokens.ts';
 import { BookingSchema } from '../schemas.ts';
 import {
   FindBookingRequestSchema,
@@ -11,6 +9,7 @@ import {
   GuestDetailSchema,
   VerifyFindBookingRequestSchema,
 } from './schemas.ts';
+import { guestBookingOf } from './access.ts';
 import { createGuestBookingService } from './service.ts';
 
 const tags = ['bookings'];
@@ -26,25 +25,6 @@ const normaliseBody = [
     }
   },
 ];
-
-// The booking a guest token opens, or a 401 (an account's token is not one).
-async function guestBookingOf(tokens: TokenService, request: FastifyRequest): Promise<string> {
-  const token = bearerToken(request.headers.authorization);
-  if (token === null) {
-    throw unauthorized('Authentication credentials were not provided.', 'not_authenticated');
-  }
-  try {
-    return (await tokens.verifyGuestBooking(token)).bookingId;
-  } catch (error) {
-    if (!(error instanceof TokenError)) throw error;
-    throw error.code === 'token_expired'
-      ? unauthorized(
-          'Your access to this booking has expired. Please ask for a new code.',
-          'token_expired',
-        )
-      : unauthorized('The access token is not valid.', 'token_invalid');
-  }
-}
 
 // "Find my booking" without an account (issue 28). Static paths, so they win over
 // /api/bookings/:reference/ whatever a reference looks like.

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { useFlightInventory } from '../../../inventory/flights/inventory.ts';
+import { errorResponses } from '../../../lib/error-schema.ts';
+import { signedInUser } from '../../../plugins/auth.ts';
+import { guestBookingOf } from '../guest/access.ts';
+import { BookingReferenceParamsSchema, type Booking } from '../schemas.ts';
+import { airportZonesOf } from './airport-zones.ts';
+import { buildCalendar, buildReceiptPdf, buildTicketPdf } from './builders.ts';
+import { DocumentQuerySchema, type DocumentOptions, type DocumentQuery } from './options.ts';
+
+const tags = ['bookings'];
+const security = [{ bearerAuth: [] }];
+
+const file = (type: string, description: string) => ({
+  description,
+  content: {
+    [type]: { schema: Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary' }) },
+  },
+});
+
+type DocumentName = 'ticket.pdf' | 'receipt.pdf' | 'calendar.ics';
+
+const DOCUMENTS: Record<DocumentName, { summary: string; body: ReturnType<typeof file> }> = {
+  'ticket.pdf': {
+    summary: 'The e-ticket (flight) or voucher (hotel, car) of a booking, as a PDF',
+    body: file('application/pdf', 'The PDF'),
+  },
+  'receipt.pdf': {
+    summary: 'The receipt of a booking, as a PDF',
+    body: file('application/pdf', 'The PDF'),
+  },
+  'calendar.ics': {
+    summary: 'A booking as calendar events (each flight, the stay, the rental)',
+    body: file('text/calendar', 'An iCalendar file'),
+  },
+};
+
+// A booking's documents, for its signed-in owner (another user's booking is not found, 404, as
+// everywhere bookings are read) and for a guest who opened it with a mailed code (guest/): the
+// same files, built from the booking as the core shows it.
+export const bookingDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const flights = useFlightInventory(app);
+
+  const optionsOf = async (query: DocumentQuery): Promise<DocumentOptions> => ({
+    lang: query.lang ?? 'en',
+    digits: query.digits ?? 'arab',
+    airportZone: airportZonesOf(await flights()),
+  });
+
+  async function send(
+    reply: FastifyReply,
+    booking: Booking,
+    name: DocumentName,
+    query: DocumentQuery,
+  ) {
+    const options = await optionsOf(query);
+    const { reference } = booking;
+    if (name === 'calendar.ics') {
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="safar-${reference}.ics"`)
+        .send(buildCalendar(booking, options));
+    }
+    const build = name === 'ticket.pdf' ? buildTicketPdf : buildReceiptPdf;
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="safar-${reference}-${name}"`)
+      .send(await build(booking, options));
+  }
+
+  for (const [name, { summary, body }] of Object.entries(DOCUMENTS) as [
+    DocumentName,
+    (typeof DOCUMENTS)[DocumentName],
+  ][]) {
+    app.get(
+      `/api/bookings/:reference/documents/${name}`,
+      {
+        schema: {
+          tags,
+          summary,
+          security,
+          params: BookingReferenceParamsSchema,
+          querystring: DocumentQuerySchema,
+          response: { 200: body, ...errorResponses(400, 401, 404) },
+        },
+        onRequest: app.authenticate,
+      },
+      async (request, reply) => {
+        const owner = { userId: signedInUser(request).id };
+        return send(reply, await app.bookings.get(owner, request.params), name, request.query);
+      },
+    );
+
+    app.get(
+      `/api/bookings/guest/documents/${name}`,
+      {
+        schema: {
+          tags,
+          summary: `${summary}, for the guest who opened it (find my booking)`,
+          security,
+          querystring: DocumentQuerySchema,
+          response: { 200: body, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const id = await guestBookingOf(app.tokens, request);
+        const booking = await app.bookings.get({ guestBookingId: id }, { id });
+        return send(reply, booking, name, request.query);
+      },
+    );
+  }
+};
