@@ -1,3 +1,8 @@
+import { readFile } from 'node:fs/promises';
+
+import type { Download } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+
 import ar from '../src/i18n/locales/ar/bookings.json' with { type: 'json' };
 
 import { latestCode, newTraveller } from './accounts.ts';
@@ -13,6 +18,13 @@ async function bookedByAnotherDevice(request: Parameters<typeof createAccount>[0
   const tokens = await createAccount(request, traveller);
   const booking = await bookFlight(request, tokens, traveller);
   return { traveller, tokens, booking };
+}
+
+/** A downloaded PDF's text, as a reader extracts it (pdf.js). */
+async function pdfTextOf(download: Download): Promise<string> {
+  const bytes = new Uint8Array(await readFile(await download.path()));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
 }
 
 test('a guest opens a booking with its reference and a mailed code, and cancels it (English, desktop)', async ({
@@ -49,6 +61,14 @@ test('a guest opens a booking with its reference and a mailed code, and cancels 
   await expect(item).toContainText('Confirmed');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('find-booking-opened-en-light-desktop');
+
+  // Its receipt, in English.
+  const [receipt] = await Promise.all([
+    page.waitForEvent('download'),
+    item.getByRole('button', { name: 'Receipt' }).click(),
+  ]);
+  expect(receipt.suggestedFilename()).toBe(`safar-${booking.reference}-receipt.pdf`);
+  expect(await pdfTextOf(receipt)).toContain(booking.reference);
 
   // A reload keeps it open (this tab's access), and it can be cancelled under its rule.
   await page.reload();
@@ -107,5 +127,16 @@ test('a guest opens a booking in Arabic on a phone, in the dark theme; a guessed
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('find-booking-opened-ar-dark-phone');
+
+  // The e-ticket, in Arabic with Arabic-Indic digits, downloaded with the guest's access.
+  const [ticket] = await Promise.all([
+    page.waitForEvent('download'),
+    item.getByRole('button', { name: ar.documents.ticket }).click(),
+  ]);
+  expect(ticket.suggestedFilename()).toBe(`safar-${booking.reference}-ticket.pdf`);
+  const text = await pdfTextOf(ticket);
+  expect(text).toContain(booking.reference);
+  expect(text).toContain('تذكرة');
+  expect(text).toMatch(/[\u0660-\u0669]/);
   expect(consoleErrors).toEqual([]);
 });

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 
-import { apiErrorMessage } from '@/api/error-message';
 import type { BookingKindViews } from '@/components/checkout/booking-kind-view';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { useSnackbar } from '@/components/feedback/use-snackbar';
@@ -18,6 +17,7 @@ import { useCancelBooking } from '../hooks/use-cancel-booking';
 import { BookingItem } from './booking-item';
 import { BookingsEmpty } from './bookings-empty';
 import { BookingsFilter } from './bookings-filter';
+import { BookingsLoadFailed } from './bookings-load-failed';
 import { BookingsSkeleton } from './bookings-skeleton';
 
 interface MyBookingsPanelProps {
@@ -57,16 +57,7 @@ export function MyBookingsPanel({ views, documentLanguage }: MyBookingsPanelProp
       !isError || isFetching ? (
         <BookingsSkeleton />
       ) : (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {apiErrorMessage(error) ?? t('failed')}
-        </Alert>
+        <BookingsLoadFailed error={error} onRetry={() => void query.refetch()} />
       );
   } else if (bookings.length === 0) {
     content = kind ? (

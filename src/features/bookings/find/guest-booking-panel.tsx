@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 
-import { apiErrorMessage } from '@/api/error-message';
 import type { BookingKindViews } from '@/components/checkout/booking-kind-view';
 
 import { useSnackbar } from '@/components/feedback/use-snackbar';
@@ -12,6 +10,7 @@ import type { Booking } from '../api/booking-types';
 import type { DocumentLanguage } from '../api/bookings-api';
 import { useCancelGuestBookingMutation, useGuestBookingQuery } from '../api/guest-booking-api';
 import { BookingItem } from '../components/booking-item';
+import { BookingsLoadFailed } from '../components/bookings-load-failed';
 import { BookingsSkeleton } from '../components/bookings-skeleton';
 import { useBookingDocuments } from '../hooks/use-booking-documents';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
@@ -61,18 +60,7 @@ export function GuestBookingPanel(props: GuestBookingPanelProps) {
       </Stack>
     );
   } else if (query.isError && !expired) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {apiErrorMessage(query.error) ?? t('failed')}
-      </Alert>
-    );
+    content = <BookingsLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   } else {
     content = <BookingsSkeleton />;
   }
