@@ -4,14 +4,13 @@ import { isRecord } from '@/lib/is-record';
 
 /*
  * Where a booking puts the traveller, read from its kind's details (the server's booking view).
- * The kinds name a place differently: a flight's arrival has only its airport code (CDG) and the
- * city's name ("Paris", from the airport data); a hotel has its city code (PAR) and city name; a
- * car's branch has its city code, its city name and, at an airport branch, that airport's code.
- * No field is common to all three, so a place is a set of keys — each code and the folded city
- * name — and two places are the same when they share a key: CDG↔PAR through "paris", a car at
- * a DXB branch ↔ a flight to DXB through the code. Coordinates are not used: a flight's
- * arrival carries none. A booking without these details (an old or unknown one) has no place and
- * is never grouped: no guessing.
+ * The kinds name a place differently: a flight's arrival has its airport code (CDG), the city's
+ * name ("Paris", from the airport data) and, in bookings made since issue 28, the city's code
+ * (PAR); a hotel has its city's code (PAR) and name; a car's pickup branch its city's code and
+ * name. So a place is a set of keys — each code and the folded city name — and two places are the
+ * same when they share one: a flight to CDG and a hotel in PAR through PAR (for an older flight
+ * booking, through "paris"). Coordinates are not used: a flight's arrival carries none. A
+ * booking whose details name no place (an old or unknown one) is never grouped: no guessing.
  */
 
 export interface BookingPlace {
@@ -59,7 +58,12 @@ function flightStay(details: Record<string, unknown>): BookingStay | null {
   const last: unknown = Array.isArray(segments) ? segments.at(-1) : undefined;
   const arrival = isRecord(last) ? last.arrival : undefined;
   if (!isRecord(arrival) || !text(arrival.at)) return null;
-  const place = placeOf([arrival.iataCode], arrival.cityName, arrival.cityNameAr);
+  // The city's code came with the bookings of issue 28; before it, the city's name bridges.
+  const place = placeOf(
+    [arrival.iataCode, details.arrivalCityCode],
+    arrival.cityName,
+    arrival.cityNameAr,
+  );
   return place
     ? { place, from: String(arrival.at), until: text(details.returnDate) ?? null }
     : null;

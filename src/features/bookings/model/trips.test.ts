@@ -20,19 +20,13 @@ const flight = (
   departs: string,
   arrives: string,
   returnDate: string | null = null,
-  status?: Booking['status'],
+  arrivalCityCode?: string,
 ) =>
-  booking(
-    reference,
-    'flight',
-    departs,
-    returnDate ?? arrives,
-    {
-      flightOffer: { itineraries: [{ segments: [{ arrival: { ...to, at: arrives } }] }] },
-      returnDate,
-    },
-    status,
-  );
+  booking(reference, 'flight', departs, returnDate ?? arrives, {
+    flightOffer: { itineraries: [{ segments: [{ arrival: { ...to, at: arrives } }] }] },
+    returnDate,
+    arrivalCityCode,
+  });
 
 const hotel = (reference: string, code: string, city: string, from: string, until: string) =>
   booking(reference, 'hotel', from, until, {
@@ -134,6 +128,20 @@ describe('groupIntoTrips', () => {
     // A stay starting a week after landing is another visit.
     const weekLater = hotel('HTL004', 'PAR', 'Paris', '2027-01-27T15:00:00', '2027-01-29T12:00:00');
     expect(shape(groupIntoTrips([weekLater, oneWay]))).toEqual(['HTL004', 'FLT003']);
+  });
+
+  it('matches a flight by its city’s code when the names differ (Orly, PAR)', () => {
+    const toOrly = flight(
+      'FLT005',
+      { iataCode: 'ORY', cityName: 'Paris Orly' },
+      '2027-01-20T08:00:00',
+      '2027-01-20T13:00:00',
+      '2027-01-24T18:00:00',
+      'PAR',
+    );
+    expect(shape(groupIntoTrips([PARIS_HOTEL, toOrly]))).toEqual([
+      'trip Paris Orly: FLT005 HTL001',
+    ]);
   });
 
   it('matches a flight to the airport code a car branch’s city shares, and never guesses a place', () => {
