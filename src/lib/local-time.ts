@@ -1,4 +1,4 @@
-import { formatDateTime, type Language } from './format';
+import { formatDateRange, formatDateTime, type Language } from './format';
 
 /**
  * A local airport time as the API writes it (2026-03-10T08:45:00, no offset) as a UTC instant:
@@ -34,3 +34,12 @@ export const formatLocalDay = (at: string, language: Language) =>
 /** A time of day as '3:00 PM' from HH:MM or a local time. */
 export const formatClock = (at: string, language: Language) =>
   formatDateTime(localDateTime(at.includes('T') ? at : `2000-01-01T${at}`), language, CLOCK);
+
+/** The days between two local times as 'Jan 20 – 24, 2027'. */
+export const formatLocalDayRange = (from: string, to: string, language: Language) =>
+  formatDateRange(localDateTime(from), localDateTime(to), language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

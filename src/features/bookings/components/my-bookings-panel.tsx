@@ -13,12 +13,14 @@ import { useListBookingsInfiniteQuery, type DocumentLanguage } from '../api/book
 import { useBookingDocuments } from '../hooks/use-booking-documents';
 import { useBookingsTranslation } from '../hooks/use-bookings-translation';
 import { useCancelBooking } from '../hooks/use-cancel-booking';
+import { groupIntoTrips } from '../model/trips';
 
 import { BookingItem } from './booking-item';
 import { BookingsEmpty } from './bookings-empty';
 import { BookingsFilter } from './bookings-filter';
 import { BookingsLoadFailed } from './bookings-load-failed';
 import { BookingsSkeleton } from './bookings-skeleton';
+import { TripGroup } from './trip-group';
 
 interface MyBookingsPanelProps {
   /** Each kind's row (icon, title, dates, party), from the kind's own feature. */
@@ -50,6 +52,19 @@ export function MyBookingsPanel({ views, documentLanguage }: MyBookingsPanelProp
     }
     return [...unique.values()];
   }, [data]);
+  // Only the pages loaded so far are grouped: a trip's other bookings join it after Load More.
+  const groups = useMemo(() => groupIntoTrips(bookings), [bookings]);
+
+  const bookingItem = (booking: Booking) => (
+    <BookingItem
+      // A row keeps its kind: its view's hooks stay the same.
+      key={`${booking.kind}-${booking.id}`}
+      booking={booking}
+      view={views[booking.kind]}
+      onCancel={(item, description, refund) => void requestCancel(item, description, refund)}
+      documents={documents}
+    />
+  );
 
   let content;
   if (!data) {
@@ -78,18 +93,17 @@ export function MyBookingsPanel({ views, documentLanguage }: MyBookingsPanelProp
           spacing={2}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
-          {bookings.map((booking) => (
-            <BookingItem
-              // A row keeps its kind: its view's hooks stay the same.
-              key={`${booking.kind}-${booking.id}`}
-              booking={booking}
-              view={views[booking.kind]}
-              onCancel={(item, description, refund) =>
-                void requestCancel(item, description, refund)
-              }
-              documents={documents}
-            />
-          ))}
+          {groups.map((group) =>
+            group.kind === 'trip' ? (
+              <TripGroup
+                key={`trip-${group.bookings[0]!.id}`}
+                trip={group}
+                renderBooking={bookingItem}
+              />
+            ) : (
+              bookingItem(group.booking)
+            ),
+          )}
         </Stack>
         {query.isFetchNextPageError && (
           <Alert severity="error" sx={{ mt: 2 }}>

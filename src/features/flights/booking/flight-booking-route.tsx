@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { useCallback, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -29,6 +30,8 @@ export interface FlightBookingRouteProps {
   bookingsPath: string;
   /** A signed-in traveller's saved travellers (null for a guest). */
   savedTravellers?: SavedTravellersAccess | null;
+  /** Offered under the booked flight (the app's hotel and car searches for the trip). */
+  nextSearches?: (booking: FlightBooking) => ReactNode;
 }
 
 /** /flight-booking (§2): the wizard for the flight in navigation state or the saved one. */
@@ -38,6 +41,7 @@ export function FlightBookingRoute({
   onSignInRequired,
   bookingsPath,
   savedTravellers,
+  nextSearches,
 }: FlightBookingRouteProps) {
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
@@ -71,11 +75,14 @@ export function FlightBookingRoute({
         })}
         bookingsPath={bookingsPath}
         note={
-          travellersSaved === undefined ? undefined : (
-            <Alert severity={travellersSaved ? 'success' : 'warning'}>
-              {t(`booking.success.${travellersSaved ? 'travellersSaved' : 'travellersNotSaved'}`)}
-            </Alert>
-          )
+          <Stack spacing={2} sx={{ width: '100%' }}>
+            {travellersSaved !== undefined && (
+              <Alert severity={travellersSaved ? 'success' : 'warning'}>
+                {t(`booking.success.${travellersSaved ? 'travellersSaved' : 'travellersNotSaved'}`)}
+              </Alert>
+            )}
+            {nextSearches?.(booking)}
+          </Stack>
         }
       />
     );

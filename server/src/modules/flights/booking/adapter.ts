@@ -55,6 +55,11 @@ function endsOf(inventory: FlightInventory, offer: FlightOffer) {
   };
 }
 
+// The metropolitan code of the city an airport serves (CDG → PAR): hotels are searched, and a
+// traveller's bookings grouped into trips, by city; an offer names only the airport.
+const cityCodeOf = (inventory: FlightInventory, airport: string) =>
+  [...inventory.cities.values()].find((city) => city.airportCodes.includes(airport))?.code ?? null;
+
 export function createFlightBookingAdapter(deps: {
   db: Database;
   inventory: () => Promise<FlightInventory>;
@@ -88,6 +93,7 @@ export function createFlightBookingAdapter(deps: {
           travelers: order.travelers,
           extras: order.extras,
           returnDate: offer.itineraries[1]?.segments[0]?.departure.at ?? null,
+          arrivalCityCode: cityCodeOf(flights, destination),
         },
         holds: { cabin: repriced.cabin, seated: seatedCount(party), flights: repriced.flights },
       };

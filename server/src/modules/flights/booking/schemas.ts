@@ -112,6 +112,13 @@ export const FlightBookingDetailsSchema = Type.Object({
   returnDate: Type.Union([LocalTimeSchema, Type.Null()], {
     description: 'Round trips: the return’s local departure',
   }),
+  arrivalCityCode: Type.Optional(
+    Type.Union([Type.String({ pattern: '^[A-Z]{3}$' }), Type.Null()], {
+      description:
+        'The city the outbound lands in (CDG → PAR): the code hotel searches and a trip’s other bookings use. Absent from bookings made before it was added',
+      examples: ['PAR'],
+    }),
+  ),
 });
 export type FlightBookingDetails = Static<typeof FlightBookingDetailsSchema>;
 

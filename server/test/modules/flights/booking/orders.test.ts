@@ -86,6 +86,8 @@ describe('POST /api/booking/flight-orders/', () => {
         travelers: body.travelers,
         extras: body.extras,
         returnDate: null,
+        // Heathrow is one of London's airports: hotels are searched by the city.
+        arrivalCityCode: 'LON',
       },
       cancellation: { allowed: true, refund: booking.price.total, reason: null },
     });
