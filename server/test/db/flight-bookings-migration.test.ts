@@ -116,6 +116,12 @@ const list = async (): Promise<BookingsPage> =>
     await t.app.inject({ method: 'GET', url: '/api/bookings/', headers: bearer(layla.access) })
   ).json();
 
+// What the old flight table kept of a booking's details: all but arrivalCityCode, added since.
+function detailsOfOldTable(booking: FlightBooking) {
+  const { arrivalCityCode: _added, ...details } = booking.details;
+  return details;
+}
+
 describe('migration 0006: flight_bookings into bookings', () => {
   it('moves every booking with its offer, travellers, extras, party and seats; the server fills its UTC times', async () => {
     const filled = await t.app.bookings.fillMissingTimes('flight');
@@ -123,6 +129,7 @@ describe('migration 0006: flight_bookings into bookings', () => {
     const moved = new Map(results.map((booking) => [booking.id, booking]));
 
     expect(filled).toBe(2);
+    // The old table kept no arrivalCityCode (added since): a moved booking has none.
     const same = (booking: FlightBooking) => ({
       id: booking.id,
       reference: booking.reference,
@@ -136,7 +143,7 @@ describe('migration 0006: flight_bookings into bookings', () => {
       payment: booking.payment,
       contact: booking.contact,
       createdAt: booking.createdAt,
-      details: booking.details,
+      details: detailsOfOldTable(booking),
     });
     expect(moved.get(kept.id)).toMatchObject({
       ...same(kept),
@@ -163,7 +170,7 @@ describe('migration 0006: flight_bookings into bookings', () => {
     expect(replay.statusCode).toBe(201);
     const booking: Booking = replay.json();
     expect(booking.id).toBe(kept.id);
-    expect(booking.details).toEqual(kept.details);
+    expect(booking.details).toEqual(detailsOfOldTable(kept));
     expect((await list()).count).toBe(2);
   });
 
