@@ -199,6 +199,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // The benchmarks measure one client's throughput; bench:flood turns the limits back on.
       SEARCH_RATE_LIMIT: '0',
       PAGE_RATE_LIMIT: '0',
+      DOCUMENT_RATE_LIMIT: '0',
       ...(mailSink && { SMTP_URL: mailSink.url }),
       ...env,
     },

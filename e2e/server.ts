@@ -78,6 +78,7 @@ export async function startServer(
               // the per-address limits and the busy server's undrawn pages have tests of their own.
               SEARCH_RATE_LIMIT: '0',
               PAGE_RATE_LIMIT: '0',
+              DOCUMENT_RATE_LIMIT: '0',
               BUSY_EVENT_LOOP_DELAY_MS: '0',
             }),
       },

@@ -96,6 +96,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // of their own.
     SEARCH_RATE_LIMIT: '0',
     PAGE_RATE_LIMIT: '0',
+    DOCUMENT_RATE_LIMIT: '0',
     ...(options.smtp && { SMTP_URL: options.smtp.url }),
     ...options.env,
   });

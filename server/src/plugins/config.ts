@@ -29,10 +29,12 @@ export const DEFAULT_POSTGRES_POOL: PostgresPool = { max: 10, statementTimeoutMs
 // hops, or the addresses/CIDR ranges of the proxies to trust.
 export type TrustProxy = boolean | number | string[];
 
-// Per client address, per minute (SEARCH_RATE_LIMIT, PAGE_RATE_LIMIT; 0 turns a limit off): a
-// person searching, paging through results and opening pages stays far below both.
+// Per client address, per minute (SEARCH_RATE_LIMIT, PAGE_RATE_LIMIT, DOCUMENT_RATE_LIMIT; 0 turns
+// a limit off): a person searching, paging through results, opening pages and saving a booking's
+// e-ticket, receipt and calendar file stays far below them.
 export const DEFAULT_SEARCHES_PER_MINUTE = 120;
 export const DEFAULT_PAGES_PER_MINUTE = 60;
+export const DEFAULT_DOCUMENTS_PER_MINUTE = 30;
 
 // A page is drawn on the server only while its event loop keeps up (modules/overload).
 export const BUSY_EVENT_LOOP_DELAY_MS = 50;
@@ -62,9 +64,11 @@ export interface Config {
   // Uploaded files (avatars); must be shared storage when several instances run.
   mediaDir: string;
   trustProxy: TrustProxy;
-  // Searches and pages a client address may ask for in a minute (modules/overload); 0: no limit.
+  // Searches, pages and booking documents a client address may ask for in a minute
+  // (modules/overload); 0: no limit.
   searchesPerMinute: number;
   pagesPerMinute: number;
+  documentsPerMinute: number;
   // Developer-only routes (/api/dev/…: the mail outbox, code expiry). They can read any
   // account's one-time codes, so they exist only when asked for (SAFAR_DEV_ROUTES=1, set by the
   // tests and `npm run dev`) and never in production.
@@ -197,6 +201,14 @@ export function loadConfig(env: Env = process.env): Config {
       0,
       1_000_000,
       DEFAULT_PAGES_PER_MINUTE,
+      problems,
+    ),
+    documentsPerMinute: readWhole(
+      'DOCUMENT_RATE_LIMIT',
+      read('DOCUMENT_RATE_LIMIT'),
+      0,
+      1_000_000,
+      DEFAULT_DOCUMENTS_PER_MINUTE,
       problems,
     ),
     devRoutes,

@@ -269,6 +269,7 @@ async function main(): Promise<number> {
         // One client sends everything; the per-address limits have tests of their own.
         SEARCH_RATE_LIMIT: '0',
         PAGE_RATE_LIMIT: '0',
+        DOCUMENT_RATE_LIMIT: '0',
         ...(throwaway && { DATABASE_URL: throwaway.url }),
       },
     });

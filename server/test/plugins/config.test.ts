@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       searchesPerMinute: 120,
       pagesPerMinute: 60,
+      documentsPerMinute: 30,
       devRoutes: false,
       scryptLogN: 17,
       passwordQueue: null,
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: '5000',
       SEARCH_RATE_LIMIT: '600',
       PAGE_RATE_LIMIT: '0',
+      DOCUMENT_RATE_LIMIT: '12',
       BUSY_EVENT_LOOP_DELAY_MS: '80',
     });
 
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       searchesPerMinute: 600,
       pagesPerMinute: 0,
+      documentsPerMinute: 12,
       devRoutes: false,
       scryptLogN: 17,
       passwordQueue: null,

@@ -14,7 +14,9 @@ import { serviceBusy } from './busy.ts';
  *   live in its memory (@fastify/rate-limit's LRU store): each server of several counts its own.
  *   Limits that protect accounts (sign-in, codes) are rows in the database instead.
  * - Searches not answered from the kept answers run a few at a time with a bounded queue; beyond
- *   it, 503 busy with Retry-After (nothing was done; the web app asks again).
+ *   it, 503 busy with Retry-After (nothing was done; the web app asks again). So are a booking's
+ *   documents (PDFs are tens of milliseconds of this thread each), with a queue of their own and a
+ *   per-address limit.
  * - A page is drawn (React on the server) only while the event loop keeps up, few drawings are in
  *   flight and drawings have taken little of the last moment; otherwise it is sent as the static
  *   shell, which the app completes itself.
@@ -35,6 +37,10 @@ const SAMPLE_INTERVAL_MS = 100;
 // many more may wait.
 const SEARCHES_AT_ONCE = 4;
 const SEARCHES_WAITING = 32;
+// Documents are built on this thread (no waiting inside), so one more at once only queues; a
+// traveller saves a few at a time, and a burst beyond the queue is refused at once.
+const DOCUMENTS_AT_ONCE = 1;
+const DOCUMENTS_WAITING = 8;
 const MINUTE_MS = 60_000;
 const REFUSAL_DELAY_MS = 1000;
 // A page the server is too busy to draw is sent after this pause: the shell costs little, but a
@@ -46,11 +52,14 @@ const BUSY_PAGE_DELAY_MS = 500;
 export interface Overload {
   /** Makes a search's answer, or refuses with 503 busy when too many are being made. */
   search<T>(make: () => Promise<T>): Promise<T>;
+  /** Builds a booking's document, or refuses with 503 busy when too many are waiting. */
+  document<T>(build: () => Promise<T>): Promise<T>;
   /** Draws a page unless the server is busy; null then, after a pause (send the shell). */
   draw<T>(work: () => Promise<T | null>): Promise<T | null>;
   /** onRequest hooks that count a search or a page against the client's address. */
   limitSearches(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
   limitPages(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  limitDocuments(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
 declare module 'fastify' {
@@ -100,6 +109,16 @@ export const overloadPlugin = globalPlugin(
       maxWaiting: SEARCHES_WAITING,
       expectedTaskMs: 20,
     });
+    const documents = createPriorityLimiter(DOCUMENTS_AT_ONCE, {
+      maxWaiting: DOCUMENTS_WAITING,
+      expectedTaskMs: 50,
+    });
+    const refuseWhenFull =
+      (detail: string) =>
+      (error: unknown): never => {
+        if (error instanceof LimiterFullError) throw serviceBusy(detail, error.retryAfterMs);
+        throw error;
+      };
     let drawings = 0;
     const drawingTime = createTimeShare(DRAWING_WINDOW_MS);
     // 0: pages are always drawn (tests; config.busyEventLoopDelayMs).
@@ -117,17 +136,22 @@ export const overloadPlugin = globalPlugin(
         (performance.now() >= measuredFrom && app.isUnderPressure()));
 
     app.decorate('overload', {
-      async search(make) {
-        try {
-          return await searches.run('urgent', make);
-        } catch (error) {
-          if (!(error instanceof LimiterFullError)) throw error;
-          throw serviceBusy(
-            'So many searches are being made right now that yours has to wait. Please try again in a moment.',
-            error.retryAfterMs,
-          );
-        }
-      },
+      search: (make) =>
+        searches
+          .run('urgent', make)
+          .catch(
+            refuseWhenFull(
+              'So many searches are being made right now that yours has to wait. Please try again in a moment.',
+            ),
+          ),
+      document: (build) =>
+        documents
+          .run('urgent', build)
+          .catch(
+            refuseWhenFull(
+              'So many documents are being prepared right now that yours has to wait. Please try again in a moment.',
+            ),
+          ),
       async draw(work) {
         if (busy()) {
           await new Promise((resolve) => setTimeout(resolve, BUSY_PAGE_DELAY_MS));
@@ -144,6 +168,7 @@ export const overloadPlugin = globalPlugin(
       },
       limitSearches: perMinute(app.config.searchesPerMinute, 'searches'),
       limitPages: perMinute(app.config.pagesPerMinute, 'pages'),
+      limitDocuments: perMinute(app.config.documentsPerMinute, 'documents'),
     } satisfies Overload);
   },
 );

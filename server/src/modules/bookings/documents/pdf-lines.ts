@@ -74,16 +74,22 @@ export function drawLine(
 }
 
 // Greedy wrapping by words, measured in logical order (shaping changes widths only slightly).
+// Each word is measured once and a line's width is the sum of its words and spaces: measuring
+// the line so far at every word laid a paragraph out once per word (most of a document's cost).
 export function wrap(doc: Doc, text: string, width: number): string[] {
+  const space = doc.widthOfString(' ');
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(' ')) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (line !== '' && doc.widthOfString(printable(candidate)) > width) {
+    const wordWidth = doc.widthOfString(printable(word));
+    if (line !== '' && lineWidth + space + wordWidth > width) {
       lines.push(line);
       line = word;
+      lineWidth = wordWidth;
     } else {
-      line = candidate;
+      lineWidth = line === '' ? wordWidth : lineWidth + space + wordWidth;
+      line = line === '' ? word : `${line} ${word}`;
     }
   }
   lines.push(line);

@@ -64,10 +64,11 @@ export const bookingDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(buildCalendar(booking, options));
     }
     const build = name === 'ticket.pdf' ? buildTicketPdf : buildReceiptPdf;
+    const pdf = await app.overload.document(() => build(booking, options));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="safar-${reference}-${name}"`)
-      .send(await build(booking, options));
+      .send(pdf);
   }
 
   for (const [name, { summary, body }] of Object.entries(DOCUMENTS) as [
@@ -83,9 +84,9 @@ export const bookingDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           security,
           params: BookingReferenceParamsSchema,
           querystring: DocumentQuerySchema,
-          response: { 200: body, ...errorResponses(400, 401, 404) },
+          response: { 200: body, ...errorResponses(400, 401, 404, 429, 503) },
         },
-        onRequest: app.authenticate,
+        onRequest: [app.overload.limitDocuments, app.authenticate],
       },
       async (request, reply) => {
         const owner = { userId: signedInUser(request).id };
@@ -101,8 +102,9 @@ export const bookingDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: `${summary}, for the guest who opened it (find my booking)`,
           security,
           querystring: DocumentQuerySchema,
-          response: { 200: body, ...errorResponses(400, 401, 404) },
+          response: { 200: body, ...errorResponses(400, 401, 404, 429, 503) },
         },
+        onRequest: app.overload.limitDocuments,
       },
       async (request, reply) => {
         const id = await guestBookingOf(app.tokens, request);
