@@ -128,4 +128,22 @@ describe('My Bookings documents', () => {
       'We could not download the document of booking ABC123. Please check your connection and try again.',
     );
   });
+
+  it('says in Arabic that too many documents were asked for, not the server’s English', async () => {
+    const limited = http.get('*/api/bookings/:reference/documents/:file', () =>
+      HttpResponse.json(
+        {
+          detail: 'Too many documents from your address. Please wait a moment and try again.',
+          code: 'rate_limited',
+        },
+        { status: 429, headers: { 'retry-after': '42' } },
+      ),
+    );
+    const { user } = openPanel([PARIS], { language: 'ar', handlers: [limited] });
+    await user.click(await screen.findByRole('button', { name: 'الإيصال' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'طلبت مستندات كثيرة في الدقيقة الأخيرة. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+    );
+    expect(saved).toHaveLength(0);
+  });
 });

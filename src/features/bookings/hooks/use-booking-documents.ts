@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 
-import { apiErrorMessage } from '@/api/error-message';
+import { apiErrorCode, apiErrorMessage } from '@/api/error-message';
 import { useAppDispatch } from '@/app/hooks';
 import type { SnackbarNotice } from '@/components/feedback/use-snackbar';
 
@@ -19,6 +19,12 @@ export interface BookingDocumentsControl {
 // The names the server gives them in its Content-Disposition.
 const fileName = (reference: string, file: BookingDocumentFile) =>
   file === 'calendar.ics' ? `safar-${reference}.ics` : `safar-${reference}-${file}`;
+
+// Refusals that say "not now", in the traveller's language rather than the server's English.
+const NOT_NOW: Record<string, 'documents.busy' | 'documents.rateLimited'> = {
+  busy: 'documents.busy',
+  rate_limited: 'documents.rateLimited',
+};
 
 // Long enough for every browser to have started saving the file before its memory is freed.
 const REVOKE_AFTER_MS = 1000;
@@ -72,10 +78,13 @@ export function useBookingDocuments(
       try {
         save(await request.unwrap(), fileName(reference, file));
       } catch (error) {
+        const failure = error as FetchBaseQueryError;
+        const notNow = NOT_NOW[apiErrorCode(failure) ?? ''];
         notify({
           severity: 'error',
-          message:
-            apiErrorMessage(error as FetchBaseQueryError) ?? t('documents.failed', { reference }),
+          message: notNow
+            ? t(notNow)
+            : (apiErrorMessage(failure) ?? t('documents.failed', { reference })),
         });
       } finally {
         mark(key, false);
