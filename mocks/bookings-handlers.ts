@@ -102,6 +102,8 @@ export function flightBookingOf(parts: FlightBookingParts): FlightBooking {
     contact: parts.contact,
     createdAt: '2026-01-15T10:00:00.000Z',
     cancelledAt: status === 'cancelled' ? '2026-01-16T10:00:00.000Z' : null,
+    version: 1,
+    changes: [],
     refund: null,
     details: {
       flightOffer: offer as FlightBooking['details']['flightOffer'],

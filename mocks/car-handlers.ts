@@ -55,6 +55,8 @@ export function carBookingFor(order: CarOrderRequest, createdAt = new Date()): C
     contact: order.contact,
     createdAt: createdAt.toISOString(),
     cancelledAt: null,
+    version: 1,
+    changes: [],
     refund: null,
     cancellation: {
       allowed: true,

@@ -92,6 +92,11 @@ export const bookings = pgTable(
     refund: jsonb('refund'),
     createdAt: moment('created_at').notNull(),
     cancelledAt: moment('cancelled_at'),
+    // Counts the booking's changes: a change is asked for against the version it was priced on,
+    // so of two changes made at once one wins and the other is told (issue 28).
+    version: integer('version').notNull().default(1),
+    // What each change did, oldest first (BookingChange in modules/bookings/schemas.ts).
+    changes: jsonb('changes').notNull().default([]),
   },
   (table) => [
     uniqueIndex('bookings_reference_unique').on(table.reference),

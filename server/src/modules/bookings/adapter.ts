@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { MailMessage } from '../mail/schemas.ts';
 import type { BookingKind, BookingStatus, PaymentMethod } from './constants.ts';
 import type {
+  BookingChange,
   BookingPrice,
   Contact,
   Party,
@@ -40,6 +41,8 @@ export interface BookingRecord<Details = unknown, Holds = unknown> {
   refund: Refund | null;
   createdAt: Date;
   cancelledAt: Date | null;
+  version: number;
+  changes: BookingChange[];
 }
 
 export type TimedRecord<Details = unknown, Holds = unknown> = BookingRecord<Details, Holds> & {
@@ -83,6 +86,7 @@ export interface BookingAdapter<
   Order extends OrderBase = OrderBase,
   Details = unknown,
   Holds = unknown,
+  Change = unknown,
 > {
   readonly kind: BookingKind;
   readonly paymentMethods: readonly PaymentMethod[];
@@ -92,6 +96,15 @@ export interface BookingAdapter<
   // Checks the order against the kind's rules and prices it again from the inventory (never
   // trusting prices sent by the client); throws a 400 or 409 ApiError when it cannot be booked.
   prepare(order: Order, now: Date): Promise<BookingDraft<Details, Holds>>;
+  // Prices a change of a booking that is not cancelled and has not begun, as prepare prices an
+  // order (the kind says what may change: a hotel its dates, rooms and guests); throws a 409
+  // change_not_allowed in the traveller's words when the kind's rule allows no change now. The
+  // core swaps the holds (release, then take) in one transaction. Absent: the kind cannot change.
+  prepareChange?(
+    booking: TimedRecord<Details, Holds>,
+    change: Change,
+    now: Date,
+  ): Promise<BookingDraft<Details, Holds>>;
   // take and release write only through `tx`: a transaction PostgreSQL aborts for a deadlock
   // is run again (db/transaction.ts), so anything else they did would happen twice.
   // Inside the booking's transaction: takes what the booking holds, or throws (409) when it is
@@ -106,4 +119,6 @@ export interface BookingAdapter<
   times(booking: BookingRecord<Details, Holds>): Promise<{ startsAt: Date; endsAt: Date }>;
   confirmationMail(booking: BookingRecord<Details, Holds>): MailMessage;
   cancellationMail(booking: BookingRecord<Details, Holds>): MailMessage;
+  // For a booking just changed (its last change says what moved; see change-mail.ts).
+  changeMail?(booking: BookingRecord<Details, Holds>): MailMessage;
 }

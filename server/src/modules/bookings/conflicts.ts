@@ -15,3 +15,16 @@ export const alreadyStarted = (detail: string) => new ApiError(409, { detail, co
 
 export const bookingNotFound = () =>
   new ApiError(404, { detail: 'Booking not found.', code: 'not_found' });
+
+export const bookingChanged = () =>
+  new ApiError(409, {
+    detail:
+      'This booking has changed since this price was shown. Please look at the change again.',
+    code: 'booking_changed',
+  });
+
+export const cannotChange = () =>
+  new ApiError(409, {
+    detail: 'This kind of booking cannot be changed yet.',
+    code: 'change_not_allowed',
+  });

@@ -17,6 +17,7 @@ import type {
   OrderBase,
   TimedRecord,
 } from './adapter.ts';
+import { createBookingChanges } from './change.ts';
 import { paymentOf } from './payment.ts';
 import { alreadyCancelled, alreadyStarted, bookingNotFound } from './conflicts.ts';
 import { BOOKINGS_PAGE_SIZE, ORDER_RATE_LIMIT, type BookingKind } from './constants.ts';
@@ -40,7 +41,7 @@ import {
   type IdempotencyKeyRow,
 } from './repository.ts';
 import type { Booking } from './schemas.ts';
-import { toBookingView } from './view.ts';
+import { timed, toBookingView } from './view.ts';
 
 // The booking core: ordering, listing and cancelling bookings of any kind through its adapter.
 //
@@ -50,7 +51,8 @@ import { toBookingView } from './view.ts';
 // adapter take what the booking holds and inserts the booking and its traveller's message, so a
 // failure anywhere leaves nothing behind. Only a 201 is stored for a key: a refused order can be
 // corrected and sent again with the same key. Mail goes out after the commit. A cancellation
-// likewise gives back the holds, marks the booking and writes its message in one transaction.
+// likewise gives back the holds, marks the booking and writes its message in one transaction. A
+// change is change.ts.
 
 export interface BookingCoreDeps {
   db: Database;
@@ -69,20 +71,12 @@ const PURGE_BATCH = 100;
 // The status a payment method gives a new booking: a bank transfer is waited for.
 const AWAITING_PAYMENT = new Set<string>(['bank-transfer']);
 
-type AnyAdapter = BookingAdapter<OrderBase, unknown, unknown>;
+type AnyAdapter = BookingAdapter<OrderBase, unknown, unknown, unknown>;
 
 type Commit =
   | { kind: 'created'; record: BookingRecord; booking: Booking }
   | { kind: 'stored'; row: IdempotencyKeyRow };
 
-// Every booking has its UTC moments once the server has started (fillMissingTimes runs before
-// it takes requests).
-function timed(record: BookingRecord): TimedRecord {
-  if (!record.startsAt || !record.endsAt) {
-    throw new Error(`booking ${record.id} has no UTC times yet`);
-  }
-  return record as TimedRecord;
-}
 
 export function createBookingCore(deps: BookingCoreDeps) {
   const { db, clock, mail, rateLimits, salesChanged } = deps;
@@ -147,6 +141,8 @@ export function createBookingCore(deps: BookingCoreDeps) {
   }
 
   return {
+    ...createBookingChanges({ db, clock, mail, salesChanged, adapterOf, view }),
+
     register(adapter: AnyAdapter): void {
       adapters.set(adapter.kind, adapter);
     },
@@ -193,6 +189,8 @@ export function createBookingCore(deps: BookingCoreDeps) {
           refund: null,
           createdAt: now,
           cancelledAt: null,
+          version: 1,
+          changes: [],
         };
         const claim = idempotencyKey === null ? null : { key: idempotencyKey, hash, staleBefore };
         try {

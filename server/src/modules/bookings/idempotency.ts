@@ -43,6 +43,13 @@ export function requestHash(body: { payment: PaymentRequest }): string {
     .digest('hex');
 }
 
+// A change of one booking: the same key and body for another booking is another request.
+export function changeHash(reference: string, body: unknown): string {
+  return createHash('sha256')
+    .update(canonicalJson({ change: reference, body }))
+    .digest('hex');
+}
+
 // Only 201s are stored, and a stored answer's `id` names the booking the first request created:
 // the replay is that booking as it is now (so keys stored before a change of the booking's shape
 // still answer in today's shape).

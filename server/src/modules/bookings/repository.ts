@@ -93,6 +93,27 @@ export async function markCancelled(
   return toRecord(row);
 }
 
+// A change's new stay, price and holds, its version counted and its history grown; the reference,
+// owner, contact and payment stay.
+export async function saveChange(tx: Database, record: BookingRecord): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({
+      title: record.title,
+      startsLocal: record.startsLocal,
+      endsLocal: record.endsLocal,
+      startsAt: record.startsAt,
+      endsAt: record.endsAt,
+      party: record.party,
+      price: record.price,
+      details: record.details,
+      holds: record.holds,
+      version: record.version,
+      changes: record.changes,
+    })
+    .where(eq(bookings.id, record.id));
+}
+
 export interface BookingFilter {
   kind?: BookingKind;
   status?: BookingStatus;

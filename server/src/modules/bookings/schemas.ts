@@ -124,6 +124,21 @@ export const RefundSchema = Type.Object({
 });
 export type Refund = Static<typeof RefundSchema>;
 
+// An amount that may be below zero: a change's difference in total.
+export const SignedMoneySchema = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['-40.00'] });
+
+// What one change of a booking did (issue 28): its dates and total before and after, and the money
+// that moved with it, charged to the way the booking was paid or given back to it.
+export const BookingChangeSchema = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  from: Type.Object({ date: LocalTimeSchema, endDate: LocalTimeSchema, total: MoneySchema }),
+  to: Type.Object({ date: LocalTimeSchema, endDate: LocalTimeSchema, total: MoneySchema }),
+  currency: Type.Enum(CURRENCY_CODES),
+  charged: Type.String({ ...MoneySchema, description: 'Paid online for the change' }),
+  refunded: Type.String({ ...MoneySchema, description: 'Given back online for the change' }),
+});
+export type BookingChange = Static<typeof BookingChangeSchema>;
+
 export const ReferenceSchema = Type.String({
   pattern: `^[A-Z0-9]{${REFERENCE_LENGTH}}$`,
   description: 'Booking reference',
@@ -162,6 +177,11 @@ function bookingProperties<Kind extends TSchema, Details extends TSchema>(
       description: 'What the cancellation gave back',
     }),
     cancellation: CancellationSchema,
+    version: Type.Integer({
+      minimum: 1,
+      description: 'Counts the booking’s changes; a change names the version it was priced on',
+    }),
+    changes: Type.Array(BookingChangeSchema, { description: 'The booking’s changes, oldest first' }),
     details,
   };
 }
@@ -216,4 +236,30 @@ export const OrderHeadersSchema = Type.Object({
       description: 'Any 1–100 letters, digits, _ or -; one per booking attempt (a UUID will do)',
     }),
   ),
+});
+
+// What a change would do, before it is made (POST …/change/quote/): the booking now and as it would
+// be, and the money: the difference in total, and what would be charged or given back online now
+// (part of a stay may be paid at the hotel, a car on pickup).
+export const BookingChangeDifferenceSchema = Type.Object({
+  currency: Type.Enum(CURRENCY_CODES),
+  total: SignedMoneySchema,
+  charge: Type.String({ ...MoneySchema, description: 'To be paid online now' }),
+  refund: Type.String({ ...MoneySchema, description: 'To be given back online now' }),
+});
+export type BookingChangeDifference = Static<typeof BookingChangeDifferenceSchema>;
+
+export function KindChangeQuoteSchema<Booking extends TSchema>(booking: Booking) {
+  return Type.Object({
+    version: Type.Integer({ minimum: 1, description: 'Send it with the change' }),
+    current: booking,
+    proposed: booking,
+    difference: BookingChangeDifferenceSchema,
+  });
+}
+
+// Every change request names the version of the booking it was priced on.
+export const ChangeVersionSchema = Type.Integer({
+  minimum: 1,
+  description: 'The booking’s version the change was quoted on (a 409 booking_changed if it moved)',
 });

@@ -1,6 +1,21 @@
 import { formatMinorUnits } from '../../inventory/shared/money.ts';
-import type { BookingAdapter, CancellationTerms, OrderBase, TimedRecord } from './adapter.ts';
+import type {
+  BookingAdapter,
+  BookingRecord,
+  CancellationTerms,
+  OrderBase,
+  TimedRecord,
+} from './adapter.ts';
 import type { Booking } from './schemas.ts';
+
+// Every booking has its UTC moments once the server has started (the core's fillMissingTimes
+// runs before it takes requests).
+export function timed(record: BookingRecord): TimedRecord {
+  if (!record.startsAt || !record.endsAt) {
+    throw new Error(`booking ${record.id} has no UTC times yet`);
+  }
+  return record as TimedRecord;
+}
 
 // A stored booking as its owner sees it, with what cancelling it now would do.
 export function toBookingView(
@@ -26,6 +41,8 @@ export function toBookingView(
     cancelledAt: record.cancelledAt?.toISOString() ?? null,
     refund: record.refund,
     cancellation: cancellationView(record.status, adapter.terms(record, now)),
+    version: record.version,
+    changes: record.changes,
     details: record.details as Booking['details'],
   };
 }

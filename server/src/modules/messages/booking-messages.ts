@@ -54,6 +54,26 @@ export function bookingCancelledMessage(record: BookingRecord, at: Date): NewMes
   );
 }
 
+// For a booking just changed: its new stay and total, and the money its last change moved.
+export function bookingChangedMessage(record: BookingRecord, at: Date): NewMessage {
+  const change = record.changes.at(-1);
+  if (!change) throw new Error(`booking ${record.id} has no change`);
+  const { currency } = change;
+  return message(
+    record,
+    {
+      type: 'booking_changed',
+      params: {
+        booking: bookingOf(record),
+        total: { amount: record.price.total, currency },
+        charged: { amount: change.charged, currency },
+        refunded: { amount: change.refunded, currency },
+      },
+    },
+    at,
+  );
+}
+
 /**
  * The reminders due at `now` for a booking that has not begun and is not cancelled: check-in
  * opens (CHECK_IN_OPENS_HOURS before a flight leaves) and free cancellation ends soon (within

@@ -7,6 +7,7 @@ import type { BookingKind } from '../bookings/constants.ts';
 export const MESSAGE_TYPES = [
   'booking_confirmed',
   'booking_cancelled',
+  'booking_changed',
   'check_in_opens',
   'free_cancellation_ends',
 ] as const;

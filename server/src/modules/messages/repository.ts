@@ -39,6 +39,19 @@ export async function insertMessage(tx: Database, message: NewMessage): Promise<
   await tx.insert(messages).values(values(message));
 }
 
+// A booking has one message of a type: a second change replaces the first change's message with
+// its own, unread again (each change stays in the booking's history).
+export async function replaceMessage(tx: Database, message: NewMessage): Promise<void> {
+  const row = values(message);
+  await tx
+    .insert(messages)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [messages.bookingId, messages.type],
+      set: { params: row.params, createdAt: row.createdAt, readAt: null },
+    });
+}
+
 // Reminders: a booking's message of a type that is already there is left as it is, so two
 // readers delivering the same reminder at once write it once.
 export async function insertMessagesOnce(db: Database, list: NewMessage[]): Promise<void> {

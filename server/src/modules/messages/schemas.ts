@@ -35,6 +35,12 @@ export const BookingCancelledParamsSchema = Type.Object({
   booking: MessageBookingSchema,
   refund: Type.Union([AmountSchema, Type.Null()]),
 });
+export const BookingChangedParamsSchema = Type.Object({
+  booking: MessageBookingSchema,
+  total: AmountSchema,
+  charged: AmountSchema,
+  refunded: AmountSchema,
+});
 export const CheckInOpensParamsSchema = Type.Object({
   booking: MessageBookingSchema,
   departsAt: Type.String({ ...moment, description: 'The first departure, UTC' }),
@@ -47,6 +53,7 @@ export const FreeCancellationEndsParamsSchema = Type.Object({
 
 export type BookingConfirmedParams = Static<typeof BookingConfirmedParamsSchema>;
 export type BookingCancelledParams = Static<typeof BookingCancelledParamsSchema>;
+export type BookingChangedParams = Static<typeof BookingChangedParamsSchema>;
 export type CheckInOpensParams = Static<typeof CheckInOpensParamsSchema>;
 export type FreeCancellationEndsParams = Static<typeof FreeCancellationEndsParamsSchema>;
 
@@ -54,6 +61,7 @@ export type FreeCancellationEndsParams = Static<typeof FreeCancellationEndsParam
 export type MessageContent =
   | { type: 'booking_confirmed'; params: BookingConfirmedParams }
   | { type: 'booking_cancelled'; params: BookingCancelledParams }
+  | { type: 'booking_changed'; params: BookingChangedParams }
   | { type: 'check_in_opens'; params: CheckInOpensParams }
   | { type: 'free_cancellation_ends'; params: FreeCancellationEndsParams };
 
@@ -73,6 +81,11 @@ export const MessageSchema = Type.Union([
     ...common,
     type: Type.Literal('booking_cancelled'),
     params: BookingCancelledParamsSchema,
+  }),
+  Type.Object({
+    ...common,
+    type: Type.Literal('booking_changed'),
+    params: BookingChangedParamsSchema,
   }),
   Type.Object({
     ...common,

@@ -1,5 +1,6 @@
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
 import Avatar from '@mui/material/Avatar';
@@ -19,6 +20,7 @@ import { useMessagesTranslation } from '../hooks/use-messages-translation';
 const ICONS: Record<Message['type'], ReactElement> = {
   booking_confirmed: <CheckCircleOutline />,
   booking_cancelled: <CancelOutlined />,
+  booking_changed: <EditCalendarOutlined />,
   check_in_opens: <FlightTakeoff />,
   free_cancellation_ends: <AlarmOutlined />,
 };

@@ -8,6 +8,8 @@ import { AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
 import { messagesHandlers, SAMPLE_MESSAGES } from '../../../../mocks/messages-handlers';
 import { server } from '../../../../mocks/server';
 
+import type { Message } from '@server/modules/messages/schemas.ts';
+
 import { MessagesPanel } from './messages-panel';
 
 function renderPanel(language: 'en' | 'ar' = 'en') {
@@ -118,5 +120,41 @@ describe('Messages tab', () => {
     const checkIn = message('تسجيل الوصول متاح الآن');
     expect(checkIn.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain('رحلتك DXB ← CDG');
     expect(checkIn).toHaveTextContent('قبل ٣ ساعات');
+  });
+
+  it('tells a changed booking’s new dates and total, and what the change charged, in both languages', async () => {
+    const changed: Message = {
+      id: '00000000-0000-4000-a000-000000000009',
+      type: 'booking_changed',
+      params: {
+        booking: {
+          reference: 'H4T3LS',
+          kind: 'hotel',
+          title: 'Hotel Lumière',
+          startsLocal: '2099-04-03T15:00:00',
+          endsLocal: '2099-04-07T12:00:00',
+        },
+        total: { amount: '880.00', currency: 'USD' },
+        charged: { amount: '220.00', currency: 'USD' },
+        refunded: { amount: '0.00', currency: 'USD' },
+      },
+      createdAt: '2099-03-08T09:00:00.000Z',
+      readAt: null,
+    };
+    server.use(...messagesHandlers([changed]));
+    const { unmount } = renderPanel();
+    await screen.findByRole('listitem', { name: 'Booking changed' });
+    const english = message('Booking changed').textContent?.replace(/[\u2066-\u2069]/g, '');
+    expect(english).toContain('Your stay at Hotel Lumière is changed: now from');
+    expect(english).toContain('H4T3LS');
+    expect(english).toContain('$880');
+    expect(english).toContain('$220 was charged for the change.');
+    unmount();
+
+    renderPanel('ar');
+    await screen.findByRole('listitem', { name: 'تم تعديل الحجز' });
+    const arabic = message('تم تعديل الحجز').textContent?.replace(/[\u2066-\u2069]/g, '');
+    expect(arabic).toContain('تم تعديل إقامتك في');
+    expect(arabic).toContain('مقابل التعديل');
   });
 });

@@ -76,6 +76,20 @@ export function useMessageText() {
             received,
           };
         }
+        case 'booking_changed': {
+          const { total, charged, refunded } = message.params;
+          const moved =
+            Number(charged.amount) > 0
+              ? t('changed.charged', { amount: money(charged.amount, charged.currency) })
+              : Number(refunded.amount) > 0
+                ? t('changed.refunded', { amount: money(refunded.amount, refunded.currency) })
+                : t('changed.even');
+          return {
+            title: t('changed.title'),
+            body: `${t('changed.body', { ...values, total: money(total.amount, total.currency) })} ${moved}`,
+            received,
+          };
+        }
         case 'check_in_opens':
           return {
             title: t('checkIn.title'),

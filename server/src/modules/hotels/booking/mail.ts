@@ -1,6 +1,7 @@
 import type { BookingRecord } from '../../bookings/adapter.ts';
 import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
 import { cancellationMailOf } from '../../bookings/cancellation-mail.ts';
+import { changeMailOf } from '../../bookings/change-mail.ts';
 import { mailLocalTime, mailUtcTime } from '../../bookings/mail-times.ts';
 import type { MailMessage } from '../../mail/schemas.ts';
 import { formatMinorUnits, parseAmount } from '../../../inventory/shared/money.ts';
@@ -83,3 +84,10 @@ export function confirmationMail(booking: HotelRecord): MailMessage {
 
 export const cancellationMail = (booking: HotelRecord): MailMessage =>
   cancellationMailOf(booking, { booking: 'booking', released: 'its rooms' }, summary(booking));
+
+export const changeMail = (booking: HotelRecord): MailMessage =>
+  changeMailOf(booking, { booking: 'booking' }, [
+    ...summary(booking),
+    '',
+    cancellationLine(booking),
+  ]);

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import {
+  ChangeVersionSchema,
   ContactSchema,
   KindBookingSchema,
   LocalTimeSchema,
@@ -57,6 +58,14 @@ export const HotelOrderRequestSchema = Type.Object({
   payment: PaymentRequestSchema(HOTEL_PAYMENT_METHODS),
 });
 export type HotelOrderRequest = Static<typeof HotelOrderRequestSchema>;
+
+// A change of a hotel booking (issue 28): the same hotel's rates for the new dates, rooms and
+// guests, re-checked as for an order; the holder, contact and payment stay the booking's.
+export const HotelChangeRequestSchema = Type.Object({
+  version: ChangeVersionSchema,
+  rooms: HotelOrderRequestSchema.properties.rooms,
+});
+export type HotelChangeRequest = Static<typeof HotelChangeRequestSchema>;
 
 export const BookedRateSchema = Type.Object({
   roomCode: Type.String(),
