@@ -11,6 +11,8 @@ import { renderApp, renderWithProviders } from '@/testing/render-with-providers'
 
 import type { CarBookingDraft } from '@/features/cars/booking/car-booking-slice';
 import { CarDetailsRoute, CarsRoute } from '@/features/cars/cars-routes';
+import { LazyCarFilterPanel } from '@/features/cars/results/lazy-car-filter-panel';
+import { LazyCarSearchForm } from '@/features/cars/search/lazy-car-search-form';
 
 /*
  * Helpers for the car tests: the results and details screens at their paths (with a query
@@ -30,16 +32,23 @@ function CarScreens() {
 
 /**
  * Opens /cars or /car-details at a path with a query string (and navigation state), for a guest
- * or, with `session`, as the hearts see a signed-in traveller.
+ * or, with `session`, as the hearts see a signed-in traveller. The search form's and the filter
+ * panel's code is loaded first, as for a traveller who has used them before, unless
+ * `firstVisit`: then their placeholders show until the traveller starts using the page.
  */
 export async function openCarScreen(
   path: string,
   {
     state,
     session = 'guest',
+    firstVisit = false,
     ...options
-  }: Parameters<typeof renderWithProviders>[1] & { session?: FavoritesSession } = {},
+  }: Parameters<typeof renderWithProviders>[1] & {
+    session?: FavoritesSession;
+    firstVisit?: boolean;
+  } = {},
 ) {
+  if (!firstVisit) await Promise.all([LazyCarSearchForm.preload(), LazyCarFilterPanel.preload()]);
   const view = renderWithProviders(
     <FavoritesSessionProvider value={session}>
       <CarScreens />

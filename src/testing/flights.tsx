@@ -11,6 +11,7 @@ import { untilReal } from '@/testing/real-time';
 
 import type { FlightSearchState } from '@/features/flights/flight-search-slice';
 import { FlightDetailsRoute, FlightsRoute } from '@/features/flights/flights-routes';
+import { LazyFilterPanel } from '@/features/flights/results/lazy-filter-panel';
 import { FlightSearchForm } from '@/features/flights/search/flight-search-form';
 
 /*
@@ -53,11 +54,20 @@ function FlightScreens() {
   );
 }
 
-/** Opens a flight screen at a path with a query string (and navigation state, if given). */
+/**
+ * Opens a flight screen at a path with a query string (and navigation state, if given). The
+ * filter panel's code is loaded first, as for a traveller who has used it before, unless
+ * `firstVisit`: then its placeholder shows until the traveller starts using the page.
+ */
 export async function openFlightScreen(
   path: string,
-  { state, ...options }: Parameters<typeof renderWithProviders>[1] = {},
+  {
+    state,
+    firstVisit = false,
+    ...options
+  }: Parameters<typeof renderWithProviders>[1] & { firstVisit?: boolean } = {},
 ) {
+  if (!firstVisit) await LazyFilterPanel.preload();
   const view = renderWithProviders(<FlightScreens />, { ...options, route: '/start' });
   await act(() => view.router.navigate(path, { state }));
   return view;

@@ -24,10 +24,11 @@ import {
   type CarSearch,
   type SearchParam,
 } from '../model/car-search';
-import { CarSearchForm, FORM_FIELDS, type FieldProblem } from '../search/car-search-form';
+import { FORM_FIELDS, type FieldProblem } from '../model/form-fields';
+import { LazyCarSearchForm } from '../search/lazy-car-search-form';
 
-import { CarFilterPanel } from './car-filter-panel';
 import { CarResultsList } from './car-results-list';
+import { LazyCarFilterPanel } from './lazy-car-filter-panel';
 import { ResultsHeader } from './results-header';
 import { UnreadableLink } from './unreadable-link';
 
@@ -74,7 +75,7 @@ export function CarResultsPage() {
         {t('results.title')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <CarSearchForm
+        <LazyCarSearchForm
           key={searchKey}
           asked={search}
           linkProblems={fieldProblems}
@@ -131,7 +132,7 @@ function Results({ filters, sort, results, onChange }: ResultsProps) {
         namespace="cars"
         resultsId={RESULTS_ID}
         filters={() => (
-          <CarFilterPanel
+          <LazyCarFilterPanel
             filters={filters}
             facets={results.facets}
             onChange={(next) => onChange(next, sort)}

@@ -32,26 +32,11 @@ import {
   type SearchFormErrors,
 } from '../model/search-form';
 
+import { FORM_FIELDS, type FieldProblem } from '../model/form-fields';
+
 import { LocationField } from './location-field';
 import { NearestBranchNotice } from './nearest-branch-notice';
 import { RentalTimesFields } from './rental-times-fields';
-
-/** A field of the form the server named in a 400, and what to say under it. */
-export interface FieldProblem {
-  field: keyof SearchFormErrors;
-  text: string;
-}
-
-// The form's field for each search parameter of the URL (and of the server's 400s).
-export const FORM_FIELDS: Record<SearchParam, keyof SearchFormErrors> = {
-  pickupLocation: 'pickup',
-  dropoffLocation: 'dropoff',
-  pickupDate: 'pickupDate',
-  pickupTime: 'pickupTime',
-  returnDate: 'returnDate',
-  returnTime: 'returnTime',
-  driverAge: 'driverAge',
-};
 
 const fieldOf = (param: string) => FORM_FIELDS[param as SearchParam] as keyof SearchFormErrors;
 

@@ -15,9 +15,9 @@ import { toLocationSuggestion } from '../model/location-guards';
 import { searchFormOf } from '../model/search-form';
 
 import { DateStrip } from './date-strip';
-import { FilterPanel } from './filter-panel';
 import { FlightResultsList } from './flight-results-list';
 import { InvalidSearchLink } from './invalid-search-link';
+import { LazyFilterPanel } from './lazy-filter-panel';
 import { ResultsHeader } from './results-header';
 
 /** /flights (§2): the search, its filters and its results; a link that cannot be run, explained. */
@@ -64,7 +64,7 @@ function FlightResults({ search }: { search: Extract<ResultsSearch, { kind: 'sea
         namespace="flights"
         filtersKey={query}
         filters={(close) => (
-          <FilterPanel
+          <LazyFilterPanel
             filters={filtersOf(params)}
             facets={results.facets}
             onApply={(filters) => {

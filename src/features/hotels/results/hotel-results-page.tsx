@@ -14,8 +14,8 @@ import { toAvailabilityRequest } from '../model/availability-request';
 import type { HotelFilters, HotelSearch, ParamProblem, ResultsView } from '../model/hotel-search';
 import { hotelUrlParams, parseHotelUrl, shownHotelParams, stayUrlParams } from '../model/hotel-url';
 
-import { HotelFilterPanel } from './hotel-filter-panel';
 import { HotelResultsList } from './hotel-results-list';
+import { LazyHotelFilterPanel } from './lazy-hotel-filter-panel';
 import { ResultsHeader } from './results-header';
 
 // Where "Skip to results" takes the keyboard, past the search summary, sort and filters.
@@ -108,7 +108,7 @@ function Results({ leftOut, search, filters, sort, view, onChange, onView }: Res
         namespace="hotels"
         resultsId={RESULTS_ID}
         filters={() => (
-          <HotelFilterPanel
+          <LazyHotelFilterPanel
             key={stayUrlParams(search).toString()}
             filters={filters}
             facets={results.facets}
