@@ -1,5 +1,6 @@
 import type { BookingRecord } from '../../bookings/adapter.ts';
 import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancellation.ts';
+import { changeMailOf } from '../../bookings/change-mail.ts';
 import { cancellationMailOf } from '../../bookings/cancellation-mail.ts';
 import { mailLocalTime, mailUtcTime } from '../../bookings/mail-times.ts';
 import type { MailMessage } from '../../mail/schemas.ts';
@@ -87,3 +88,6 @@ export function confirmationMail(booking: CarRecord): MailMessage {
 
 export const cancellationMail = (booking: CarRecord): MailMessage =>
   cancellationMailOf(booking, { booking: 'car rental', released: 'the car' }, summary(booking));
+
+export const changeMail = (booking: CarRecord): MailMessage =>
+  changeMailOf(booking, { booking: 'car rental' }, summary(booking));

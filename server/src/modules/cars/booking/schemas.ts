@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import {
+  ChangeVersionSchema,
   ContactSchema,
   KindBookingSchema,
   LocalTimeSchema,
@@ -54,6 +55,16 @@ export const CarOrderRequestSchema = Type.Object({
   payment: PaymentRequestSchema(CAR_PAYMENT_METHODS),
 });
 export type CarOrderRequest = Static<typeof CarOrderRequestSchema>;
+
+// A change of a car booking (issue 28): the same supplier's car of the same class at the same
+// pickup branch, for other dates or times or another drop-off branch (a new offer), with the
+// add-ons as now chosen (the booking's, when left out); the driver, contact and payment stay.
+export const CarChangeRequestSchema = Type.Object({
+  version: ChangeVersionSchema,
+  offerId: CarOrderRequestSchema.properties.offerId,
+  extras: Type.Optional(CarExtrasSchema),
+});
+export type CarChangeRequest = Static<typeof CarChangeRequestSchema>;
 
 // What a car booking holds beyond the core's fields: everything the voucher and the desk need,
 // as it was when booked.
