@@ -15,8 +15,8 @@ import { serviceBusy } from './busy.ts';
  *   Limits that protect accounts (sign-in, codes) are rows in the database instead.
  * - Searches not answered from the kept answers run a few at a time with a bounded queue; beyond
  *   it, 503 busy with Retry-After (nothing was done; the web app asks again). So are a booking's
- *   documents (PDFs are tens of milliseconds of this thread each), with a queue of their own and a
- *   per-address limit.
+ *   PDFs (tens of milliseconds each, on a thread of their own: bookings/documents/pdf-pool.ts),
+ *   with a queue of their own and a per-address limit.
  * - A page is drawn (React on the server) only while the event loop keeps up, few drawings are in
  *   flight and drawings have taken little of the last moment; otherwise it is sent as the static
  *   shell, which the app completes itself.
@@ -37,8 +37,8 @@ const SAMPLE_INTERVAL_MS = 100;
 // many more may wait.
 const SEARCHES_AT_ONCE = 4;
 const SEARCHES_WAITING = 32;
-// Documents are built on this thread (no waiting inside), so one more at once only queues; a
-// traveller saves a few at a time, and a burst beyond the queue is refused at once.
+// PDFs are built one at a time on one thread beside this one (a second would take the other
+// core); a traveller saves a few at a time, and a burst beyond the queue is refused at once.
 const DOCUMENTS_AT_ONCE = 1;
 const DOCUMENTS_WAITING = 8;
 const MINUTE_MS = 60_000;
@@ -144,17 +144,19 @@ export const overloadPlugin = globalPlugin(
               'So many searches are being made right now that yours has to wait. Please try again in a moment.',
             ),
           ),
+      // A refusal waits a moment before it is sent, as a busy page does: a crowd asking again at
+      // once (from many addresses, so no per-address limit holds it) would otherwise keep this
+      // thread busy answering no.
       document: (build) =>
-        documents
-          .run('urgent', build)
-          .catch(
-            refuseWhenFull(
-              'So many documents are being prepared right now that yours has to wait. Please try again in a moment.',
-            ),
-          ),
+        documents.run('urgent', build).catch(async (error: unknown) => {
+          if (error instanceof LimiterFullError) await sleep(BUSY_PAGE_DELAY_MS);
+          return refuseWhenFull(
+            'So many documents are being prepared right now that yours has to wait. Please try again in a moment.',
+          )(error);
+        }),
       async draw(work) {
         if (busy()) {
-          await new Promise((resolve) => setTimeout(resolve, BUSY_PAGE_DELAY_MS));
+          await sleep(BUSY_PAGE_DELAY_MS);
           return null;
         }
         drawings += 1;
@@ -172,6 +174,8 @@ export const overloadPlugin = globalPlugin(
     } satisfies Overload);
   },
 );
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The share of the last `windowMs` that spans [start, end] filled (overlapping spans count twice).
 function createTimeShare(windowMs: number) {

@@ -7,8 +7,9 @@ import { signedInUser } from '../../../plugins/auth.ts';
 import { guestBookingOf } from '../guest/access.ts';
 import { BookingReferenceParamsSchema, type Booking } from '../schemas.ts';
 import { airportZonesOf } from './airport-zones.ts';
-import { buildCalendar, buildReceiptPdf, buildTicketPdf } from './builders.ts';
-import { DocumentQuerySchema, type DocumentOptions, type DocumentQuery } from './options.ts';
+import { buildCalendar } from './builders.ts';
+import { createPdfPool } from './pdf-pool.ts';
+import { DocumentQuerySchema, type DocumentQuery } from './options.ts';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
@@ -43,28 +44,35 @@ const DOCUMENTS: Record<DocumentName, { summary: string; body: ReturnType<typeof
 export const bookingDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const flights = useFlightInventory(app);
 
-  const optionsOf = async (query: DocumentQuery): Promise<DocumentOptions> => ({
-    lang: query.lang ?? 'en',
-    digits: query.digits ?? 'arab',
-    airportZone: airportZonesOf(await flights()),
-  });
+  const pdfs = createPdfPool();
+  app.addHook('onClose', () => pdfs.close());
 
+  // A PDF's booking is read once the document has its turn: a burst beyond the queue is refused
+  // before it costs a query.
   async function send(
     reply: FastifyReply,
-    booking: Booking,
+    load: () => Promise<Booking>,
     name: DocumentName,
     query: DocumentQuery,
   ) {
-    const options = await optionsOf(query);
-    const { reference } = booking;
+    const lang = query.lang ?? 'en';
+    const digits = query.digits ?? 'arab';
+    const zonesOf = async (booking: Booking) => airportZonesOf(await flights(), booking);
     if (name === 'calendar.ics') {
+      const booking = await load();
+      const airportZones = await zonesOf(booking);
+      const airportZone = (code: string) => airportZones[code] ?? 'UTC';
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="safar-${reference}.ics"`)
-        .send(buildCalendar(booking, options));
+        .header('content-disposition', `attachment; filename="safar-${booking.reference}.ics"`)
+        .send(buildCalendar(booking, { lang, digits, airportZone }));
     }
-    const build = name === 'ticket.pdf' ? buildTicketPdf : buildReceiptPdf;
-    const pdf = await app.overload.document(() => build(booking, options));
+    const { reference, pdf } = await app.overload.document(async () => {
+      const booking = await load();
+      const airportZones = await zonesOf(booking);
+      const built = await pdfs.build({ name, booking, lang, digits, airportZones });
+      return { reference: booking.reference, pdf: built };
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="safar-${reference}-${name}"`)
@@ -90,7 +98,7 @@ export const bookingDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const owner = { userId: signedInUser(request).id };
-        return send(reply, await app.bookings.get(owner, request.params), name, request.query);
+        return send(reply, () => app.bookings.get(owner, request.params), name, request.query);
       },
     );
 
@@ -108,8 +116,12 @@ export const bookingDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const id = await guestBookingOf(app.tokens, request);
-        const booking = await app.bookings.get({ guestBookingId: id }, { id });
-        return send(reply, booking, name, request.query);
+        return send(
+          reply,
+          () => app.bookings.get({ guestBookingId: id }, { id }),
+          name,
+          request.query,
+        );
       },
     );
   }
