@@ -12,7 +12,7 @@ const CHANGED_ON: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short',
 
 /**
  * A changed booking's history under its dates: the last change (when, and the dates and total it
- * had before), and how many changes there were when more than one.
+ * had before), and how many changes there were when more than one (so never a singular).
  */
 export function BookingChangeNote({ booking }: { booking: Booking }) {
   const { t, i18n } = useBookingsTranslation();
@@ -30,7 +30,7 @@ export function BookingChangeNote({ booking }: { booking: Booking }) {
         to: formatLocalDay(last.from.endDate, language),
         total: format.money(last.from.total, last.currency),
       })}
-      {count > 1 && ` · ${t('item.changes', { count, value: formatNumber(count, language) })}`}
+      {count > 1 && ` · ${t('item.changes', { value: formatNumber(count, language) })}`}
     </Typography>
   );
 }
