@@ -167,6 +167,32 @@ describe('Changing the dates of a stay', () => {
     expect(screen.getByText('Check-out Fri, Jan 15, 2027, 12:00 PM')).toBeInTheDocument();
   });
 
+  it('shows a booking changed twice with its last change and the count', async () => {
+    const change = (from: string, to: string, total: string) => ({
+      at: '2026-11-25T09:00:00.000Z',
+      from: { date: `${from}T15:00:00`, endDate: `${to}T12:00:00`, total },
+      to: { date: LONGER.date, endDate: LONGER.endDate, total: '535.00' },
+      currency: 'USD' as const,
+      charged: '0.00',
+      refunded: '0.00',
+    });
+    openBookings(() => [
+      {
+        ...LONGER,
+        version: 3,
+        changes: [
+          change('2027-01-03', '2027-01-05', '214.00'),
+          change('2027-01-10', '2027-01-13', '321.00'),
+        ],
+      },
+    ]);
+    expect(
+      await screen.findByText(
+        'Changed on Nov 25, 2026: was Sun, Jan 10, 2027 – Wed, Jan 13, 2027, $321 · Changed 2 times',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('quotes a shorter stay as a refund', async () => {
     server.use(
       ...hotelChangeHandlers({
