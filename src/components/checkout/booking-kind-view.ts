@@ -3,6 +3,8 @@ import type { BookingKind } from '@server/modules/bookings/constants.ts';
 import type { Booking, PriceLine } from '@server/modules/bookings/schemas.ts';
 import type { ComponentType, ReactNode } from 'react';
 
+import type { SnackbarNotice } from '@/components/feedback/use-snackbar';
+
 /*
  * How a kind of booking shows in My Bookings. The booking core's list (features/bookings) draws
  * every row the same way (status, price, reference, cancellation) and asks the booking's kind for
@@ -32,6 +34,16 @@ export interface BookingKindView {
   Icon: ComponentType<SvgIconProps>;
   /** A hook, called once per row: what the row says of its booking. */
   useDescription: (booking: Booking) => BookingDescription;
+  /**
+   * What the kind lets a signed-in traveller change of a booking (a stay's dates), shown beside
+   * its documents; it decides itself whether the booking may change, and tells how it went.
+   */
+  ChangeAction?: ComponentType<BookingChangeActionProps>;
+}
+
+export interface BookingChangeActionProps {
+  booking: Booking;
+  notify: (notice: SnackbarNotice) => void;
 }
 
 export type BookingKindViews = Partial<Record<BookingKind, BookingKindView>>;

@@ -18,8 +18,7 @@ export const bookingNotFound = () =>
 
 export const bookingChanged = () =>
   new ApiError(409, {
-    detail:
-      'This booking has changed since this price was shown. Please look at the change again.',
+    detail: 'This booking has changed since this price was shown. Please look at the change again.',
     code: 'booking_changed',
   });
 

@@ -77,7 +77,6 @@ type Commit =
   | { kind: 'created'; record: BookingRecord; booking: Booking }
   | { kind: 'stored'; row: IdempotencyKeyRow };
 
-
 export function createBookingCore(deps: BookingCoreDeps) {
   const { db, clock, mail, rateLimits, salesChanged } = deps;
   const adapters = new Map<BookingKind, AnyAdapter>();

@@ -125,7 +125,10 @@ export const RefundSchema = Type.Object({
 export type Refund = Static<typeof RefundSchema>;
 
 // An amount that may be below zero: a change's difference in total.
-export const SignedMoneySchema = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['-40.00'] });
+export const SignedMoneySchema = Type.String({
+  pattern: '^-?\\d+\\.\\d{2}$',
+  examples: ['-40.00'],
+});
 
 // What one change of a booking did (issue 28): its dates and total before and after, and the money
 // that moved with it, charged to the way the booking was paid or given back to it.
@@ -181,7 +184,9 @@ function bookingProperties<Kind extends TSchema, Details extends TSchema>(
       minimum: 1,
       description: 'Counts the booking’s changes; a change names the version it was priced on',
     }),
-    changes: Type.Array(BookingChangeSchema, { description: 'The booking’s changes, oldest first' }),
+    changes: Type.Array(BookingChangeSchema, {
+      description: 'The booking’s changes, oldest first',
+    }),
     details,
   };
 }

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
 import { PriceDetails } from '@/components/price/price-details';
 import { paidNow } from '@/components/checkout/paid-now';
+import type { SnackbarNotice } from '@/components/feedback/use-snackbar';
 import { MoneyLines } from '@/components/price/money-lines';
 
 import type { Booking, PriceLine } from '../api/booking-types';
@@ -21,6 +22,7 @@ import { useBookingsTranslation } from '../hooks/use-bookings-translation';
 import { useCancellationWords } from '../hooks/use-cancellation-words';
 
 import { BookingCancellationNote } from './booking-cancellation-note';
+import { BookingChangeNote } from './booking-change-note';
 import { BookingDocuments } from './booking-documents';
 import { BookingStatusChip } from './booking-status-chip';
 
@@ -32,6 +34,8 @@ interface BookingItemProps {
   onCancel: (booking: Booking, description: BookingDescription, refund: string) => void;
   /** Its e-ticket or voucher, receipt and calendar file. */
   documents: BookingDocumentsControl;
+  /** Given to a signed-in traveller's list: the kind's change action tells how a change went. */
+  notify?: (notice: SnackbarNotice) => void;
 }
 
 /**
@@ -39,7 +43,7 @@ interface BookingItemProps {
  * one click away), what cancelling would refund, a cancel icon while it can be cancelled, and
  * its documents.
  */
-export function BookingItem({ booking, view, onCancel, documents }: BookingItemProps) {
+export function BookingItem({ booking, view, onCancel, documents, notify }: BookingItemProps) {
   const { t } = useBookingsTranslation();
   const format = useBookingFormat();
   const description = useBookingDescription(booking, view);
@@ -49,6 +53,7 @@ export function BookingItem({ booking, view, onCancel, documents }: BookingItemP
   const cancelLabel = t('item.cancel', { reference: booking.reference });
   const cancelAsked = useRef(false);
   const Icon = view?.Icon ?? LuggageOutlined;
+  const ChangeAction = notify ? view?.ChangeAction : undefined;
   const { price } = booking;
   const money = (amount: string) => format.money(amount, price.currency);
   const onArrival = (line: PriceLine) => description.paidOnArrival?.(line) ?? false;
@@ -106,14 +111,16 @@ export function BookingItem({ booking, view, onCancel, documents }: BookingItemP
                 {line}
               </Typography>
             ))}
+            <BookingChangeNote booking={booking} />
             <Typography variant="body2" color="text.secondary">
               {[t('item.reference', { reference: booking.reference }), description.party]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>
             <BookingCancellationNote words={words} />
-            <Stack sx={{ pt: 1 }}>
+            <Stack spacing={1} sx={{ pt: 1 }}>
               <BookingDocuments booking={booking} documents={documents} />
+              {ChangeAction && notify && <ChangeAction booking={booking} notify={notify} />}
             </Stack>
           </Stack>
           <Stack

@@ -63,6 +63,7 @@ export function MyBookingsPanel({ views, documentLanguage }: MyBookingsPanelProp
       view={views[booking.kind]}
       onCancel={(item, description, refund) => void requestCancel(item, description, refund)}
       documents={documents}
+      notify={notify}
     />
   );
 

@@ -1,7 +1,5 @@
 import HotelIcon from '@mui/icons-material/Hotel';
-import type { Booking, PriceLine } from '@server/modules/bookings/schemas.ts';
-import type { HotelPriceLine } from '@server/modules/hotels/constants.ts';
-import { useCallback } from 'react';
+import type { Booking } from '@server/modules/bookings/schemas.ts';
 
 import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
 
@@ -9,8 +7,8 @@ import type { HotelBookingDetails } from '../api/hotel-types';
 import { useHotelFormat } from '../hooks/use-hotel-format';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 
-// The local tax the hotel collects on arrival: in the total, never charged online.
-const LOCAL_TAX_LINE: HotelPriceLine = 'LOCAL_TAX_AT_HOTEL';
+import { ChangeDatesAction } from './change-dates-action';
+import { paidAtHotel, useBookedPriceLine } from './use-booked-price-line';
 
 const detailsOf = (booking: Booking) => booking.details as Partial<HotelBookingDetails>;
 
@@ -25,15 +23,7 @@ function useHotelBookingDescription(booking: Booking): BookingDescription {
   const city = details.hotel?.destinationName;
   const label = city ? t('bookingRow.title', { hotel: booking.title, city }) : booking.title;
   const { adults, children, rooms = 1 } = booking.party;
-  const priceLine = useCallback(
-    (line: PriceLine) =>
-      t(`bookingRow.lines.${line.code}`, {
-        value: format.number(line.quantity),
-        count: line.quantity,
-        defaultValue: line.code,
-      }),
-    [t, format],
-  );
+  const priceLine = useBookedPriceLine();
   return {
     title: label,
     label,
@@ -53,7 +43,7 @@ function useHotelBookingDescription(booking: Booking): BookingDescription {
       date: format.date(booking.date),
     }),
     priceLine,
-    paidOnArrival: (line) => line.code === LOCAL_TAX_LINE,
+    paidOnArrival: paidAtHotel,
   };
 }
 
@@ -61,4 +51,5 @@ function useHotelBookingDescription(booking: Booking): BookingDescription {
 export const hotelBookingView: BookingKindView = {
   Icon: HotelIcon,
   useDescription: useHotelBookingDescription,
+  ChangeAction: ChangeDatesAction,
 };
