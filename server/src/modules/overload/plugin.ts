@@ -41,6 +41,11 @@ const SEARCHES_WAITING = 32;
 // core); a traveller saves a few at a time, and a burst beyond the queue is refused at once.
 const DOCUMENTS_AT_ONCE = 1;
 const DOCUMENTS_WAITING = 8;
+// …and they may fill at most this share of the last second (the next one waits its turn): that
+// thread shares the machine's cores with this one and everything else on it. One traveller's PDF
+// never waits; a crowd's fill the queue and are refused.
+const DOCUMENT_SHARE = 0.25;
+const DOCUMENT_PACE_MS = 20;
 const MINUTE_MS = 60_000;
 const REFUSAL_DELAY_MS = 1000;
 // A page the server is too busy to draw is sent after this pause: the shell costs little, but a
@@ -119,6 +124,16 @@ export const overloadPlugin = globalPlugin(
         if (error instanceof LimiterFullError) throw serviceBusy(detail, error.retryAfterMs);
         throw error;
       };
+    const documentTime = createTimeShare(DRAWING_WINDOW_MS);
+    const paced = async <T>(build: () => Promise<T>) => {
+      while (documentTime.share() >= DOCUMENT_SHARE) await sleep(DOCUMENT_PACE_MS);
+      const started = performance.now();
+      try {
+        return await build();
+      } finally {
+        documentTime.add(started, performance.now());
+      }
+    };
     let drawings = 0;
     const drawingTime = createTimeShare(DRAWING_WINDOW_MS);
     // 0: pages are always drawn (tests; config.busyEventLoopDelayMs).
@@ -148,12 +163,14 @@ export const overloadPlugin = globalPlugin(
       // once (from many addresses, so no per-address limit holds it) would otherwise keep this
       // thread busy answering no.
       document: (build) =>
-        documents.run('urgent', build).catch(async (error: unknown) => {
-          if (error instanceof LimiterFullError) await sleep(BUSY_PAGE_DELAY_MS);
-          return refuseWhenFull(
-            'So many documents are being prepared right now that yours has to wait. Please try again in a moment.',
-          )(error);
-        }),
+        documents
+          .run('urgent', () => paced(build))
+          .catch(async (error: unknown) => {
+            if (error instanceof LimiterFullError) await sleep(BUSY_PAGE_DELAY_MS);
+            return refuseWhenFull(
+              'So many documents are being prepared right now that yours has to wait. Please try again in a moment.',
+            )(error);
+          }),
       async draw(work) {
         if (busy()) {
           await sleep(BUSY_PAGE_DELAY_MS);

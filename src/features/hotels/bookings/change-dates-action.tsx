@@ -4,7 +4,6 @@ import { useState } from 'react';
 
 import type { BookingChangeActionProps } from '@/components/checkout/booking-kind-view';
 
-import type { HotelBookingDetails } from '../api/hotel-types';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation';
 
 import { ChangeDatesDialog } from './change-dates-dialog';
@@ -17,14 +16,8 @@ import { ChangeDatesDialog } from './change-dates-dialog';
 export function ChangeDatesAction({ booking, notify }: BookingChangeActionProps) {
   const { t } = useHotelsTranslation();
   const [open, setOpen] = useState(false);
-  const details = booking.details as Partial<HotelBookingDetails>;
-  const rates = details.rates ?? [];
-  const changeable =
-    booking.status !== 'cancelled' &&
-    booking.cancellation.free &&
-    rates.length > 0 &&
-    rates.every((rate) => rate.rateClass === 'NOR');
-  if (!changeable) return null;
+  // The server's terms say free only while every rate is refundable and the deadline is ahead.
+  if (booking.status === 'cancelled' || !booking.cancellation.free) return null;
 
   return (
     <>
