@@ -4,11 +4,8 @@ import type { CarInventory } from '../../../inventory/cars/inventory.ts';
 import { errorResponses } from '../../../lib/error-schema.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import { checkIdempotencyKey, trimOrderStrings } from '../../bookings/order-hooks.ts';
-import {
-  BookingReferenceParamsSchema,
-  KindChangeQuoteSchema,
-  OrderHeadersSchema,
-} from '../../bookings/schemas.ts';
+import { changeRoutes } from '../../bookings/change-routes.ts';
+import { OrderHeadersSchema } from '../../bookings/schemas.ts';
 import { createCarFavoriteChecker } from '../favorite.ts';
 import { CarOfferConflictSchema } from '../schemas.ts';
 import { createCarBookingAdapter } from './adapter.ts';
@@ -63,69 +60,19 @@ export function carBookingRoutes(
       },
     );
 
-    // Changing a rental (issue 28): the same car from the same branch for other dates or times
-    // or another drop-off, quoted first, then made against the version quoted.
-    const changeSchema = {
-      tags: ['bookings'],
-      security: [{ bearerAuth: [] }],
-      params: BookingReferenceParamsSchema,
-      body: CarChangeRequestSchema,
-    };
-    app.post(
-      '/api/cars/bookings/:reference/change/quote/',
-      {
-        schema: {
-          ...changeSchema,
-          summary: 'Price a change of a car booking, changing nothing',
-          description:
-            'The booking now and as it would be with this offer (the same supplier’s car of the same class from the same pickup branch) and these add-ons, and the difference: in total, and what would be charged or given back online now. A rental may change while cancelling it is free; otherwise 409 change_not_allowed.',
-          response: {
-            200: KindChangeQuoteSchema(CarBookingSchema),
-            409: CarOfferConflictSchema,
-            ...errorResponses(400, 401, 404, 413, 415),
-          },
-        },
-        onRequest: app.authenticate,
-      },
-      async (request) => {
-        const quote = await app.bookings.quoteChange(
-          signedInUser(request).id,
-          request.params.reference,
-          'car',
-          request.body,
-        );
-        return quote as typeof quote & { current: CarBooking; proposed: CarBooking };
-      },
-    );
-
-    app.post(
-      '/api/cars/bookings/:reference/change/',
-      {
-        schema: {
-          ...changeSchema,
-          summary: 'Change a car booking',
-          description:
-            'Makes the change as quoted: the old car days given back and the new taken in one transaction (409 sold_out and nothing changed when none is left), the same reference, the change kept in the booking’s history, a message and a mail. 409 booking_changed when the booking moved from the version quoted. A retry with the same Idempotency-Key and body answers the booking again.',
-          headers: OrderHeadersSchema,
-          response: {
-            200: CarBookingSchema,
-            409: CarOfferConflictSchema,
-            ...errorResponses(400, 401, 404, 413, 415),
-          },
-        },
-        onRequest: app.authenticate,
-        preValidation: checkIdempotencyKey,
-      },
-      async (request) => {
-        const booking = await app.bookings.change(
-          signedInUser(request).id,
-          request.params.reference,
-          'car',
-          request.headers['idempotency-key'] ?? null,
-          request.body,
-        );
-        return booking as CarBooking;
-      },
+    // Changing a rental (issue 28): the same car from the same branch for other dates or
+    // times, another drop-off or other add-ons.
+    await app.register(
+      changeRoutes({
+        kind: 'car',
+        path: '/api/cars/bookings/:reference/change/',
+        noun: 'car booking',
+        body: CarChangeRequestSchema,
+        booking: CarBookingSchema,
+        conflict: CarOfferConflictSchema,
+        rule: 'The same supplier’s car of the same class from the same pickup branch; a rental may change while cancelling it is free.',
+        holds: 'the old car days given back and the new taken',
+      }),
     );
   };
 }

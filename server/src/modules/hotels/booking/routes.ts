@@ -4,11 +4,8 @@ import { useHotelInventory } from '../../../inventory/hotels/inventory.ts';
 import { errorResponses } from '../../../lib/error-schema.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import { checkIdempotencyKey, trimOrderStrings } from '../../bookings/order-hooks.ts';
-import {
-  BookingReferenceParamsSchema,
-  KindChangeQuoteSchema,
-  OrderHeadersSchema,
-} from '../../bookings/schemas.ts';
+import { changeRoutes } from '../../bookings/change-routes.ts';
+import { OrderHeadersSchema } from '../../bookings/schemas.ts';
 import { RateConflictSchema } from '../schemas.ts';
 import { createHotelBookingAdapter } from './adapter.ts';
 import {
@@ -71,69 +68,18 @@ export const hotelBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Changing a booking (issue 28): the same hotel's rates for new dates, rooms or guests, quoted
-  // first, then made against the version quoted.
-  const changeSchema = {
-    tags: ['bookings'],
-    security: [{ bearerAuth: [] }],
-    params: BookingReferenceParamsSchema,
-    body: HotelChangeRequestSchema,
-  };
-  app.post(
-    '/api/hotelbeds/booking/:reference/change/quote/',
-    {
-      schema: {
-        ...changeSchema,
-        summary: 'Price a change of a hotel booking, changing nothing',
-        description:
-          'The booking now and as it would be with these rates (the same hotel), and the difference: in total, and what would be charged or given back online now. A stay may change while cancelling it is free (every rate refundable, before the deadline); otherwise 409 change_not_allowed.',
-        response: {
-          200: KindChangeQuoteSchema(HotelBookingSchema),
-          409: RateConflictSchema,
-          ...errorResponses(400, 401, 404, 413, 415),
-        },
-      },
-      onRequest: app.authenticate,
+  // Changing a booking (issue 28): the same hotel's rates for new dates, rooms or guests.
+  await app.register(
+    changeRoutes({
+      kind: 'hotel',
+      path: '/api/hotelbeds/booking/:reference/change/',
+      noun: 'hotel booking',
+      body: HotelChangeRequestSchema,
+      booking: HotelBookingSchema,
+      conflict: RateConflictSchema,
+      rule: 'The same hotel’s rates; a stay may change while cancelling it is free (every rate refundable, before the deadline).',
+      holds: 'the old rooms given back and the new taken',
       preValidation: trimGuestNames,
-    },
-    async (request) => {
-      const quote = await app.bookings.quoteChange(
-        signedInUser(request).id,
-        request.params.reference,
-        'hotel',
-        request.body,
-      );
-      return quote as typeof quote & { current: HotelBooking; proposed: HotelBooking };
-    },
-  );
-
-  app.post(
-    '/api/hotelbeds/booking/:reference/change/',
-    {
-      schema: {
-        ...changeSchema,
-        summary: 'Change a hotel booking',
-        description:
-          'Makes the change as quoted: the old rooms given back and the new taken in one transaction (409 sold_out and nothing changed when they are gone), the same reference, the change kept in the booking’s history, a message and a mail. 409 booking_changed when the booking moved from the version quoted. A retry with the same Idempotency-Key and body answers the booking again.',
-        headers: OrderHeadersSchema,
-        response: {
-          200: HotelBookingSchema,
-          409: RateConflictSchema,
-          ...errorResponses(400, 401, 404, 413, 415),
-        },
-      },
-      onRequest: app.authenticate,
-      preValidation: [checkIdempotencyKey, trimGuestNames],
-    },
-    async (request) => {
-      const booking = await app.bookings.change(
-        signedInUser(request).id,
-        request.params.reference,
-        'hotel',
-        request.headers['idempotency-key'] ?? null,
-        request.body,
-      );
-      return booking as HotelBooking;
-    },
+    }),
   );
 };
