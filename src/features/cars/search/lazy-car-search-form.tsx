@@ -63,9 +63,9 @@ function CarSearchSummary({
     ['search.pickup', resolved ? format.name(resolved.pickup) : asked.pickupLocation],
     ...(oneWay ? [['search.dropoff', format.name(resolved.dropoff)] as [string, string]] : []),
     ['search.pickupDate', pickupDate && format.date(pickupDate)],
-    ['search.pickupTime', pickupTime?.slice(0, 5)],
+    ['search.pickupTime', pickupTime && format.time(pickupTime.slice(0, 5))],
     ['search.returnDate', returnDate && format.date(returnDate)],
-    ['search.returnTime', returnTime?.slice(0, 5)],
+    ['search.returnTime', returnTime && format.time(returnTime.slice(0, 5))],
     ['search.driverAge', age === undefined ? undefined : format.number(age)],
   ];
   return (
