@@ -61,6 +61,19 @@ export interface BookingDraft<Details, Holds> {
   holds: Holds;
 }
 
+// A draft's fields as a booking stores them (an order's new booking, a change's new state).
+export const draftFields = <Details, Holds>(draft: BookingDraft<Details, Holds>) => ({
+  title: draft.title,
+  startsLocal: draft.starts.local,
+  endsLocal: draft.ends.local,
+  startsAt: draft.starts.at,
+  endsAt: draft.ends.at,
+  party: draft.party,
+  price: draft.price,
+  details: draft.details,
+  holds: draft.holds,
+});
+
 // What cancelling at a given moment would do. Amounts are in whole minor units of the booking's
 // currency. paidMinor is what the traveller was charged online, what a refund is given back from:
 // less than the total when part is paid at the place (a hotel's local tax), nothing when all is

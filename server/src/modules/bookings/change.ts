@@ -5,7 +5,13 @@ import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../mail/service.ts';
 import { bookingChangedMessage } from '../messages/booking-messages.ts';
 import { replaceMessage } from '../messages/repository.ts';
-import type { BookingAdapter, BookingRecord, OrderBase, TimedRecord } from './adapter.ts';
+import {
+  draftFields,
+  type BookingAdapter,
+  type BookingRecord,
+  type OrderBase,
+  type TimedRecord,
+} from './adapter.ts';
 import {
   alreadyCancelled,
   alreadyStarted,
@@ -68,28 +74,18 @@ export function createBookingChanges(deps: BookingChangeDeps) {
   function checkChangeable(record: BookingRecord, version: number, now: Date) {
     if (record.status === 'cancelled') throw alreadyCancelled();
     const adapter = adapterOf(record.kind);
-    if (!adapter.prepareChange) throw cannotChange();
+    const { prepareChange } = adapter;
+    if (!prepareChange) throw cannotChange();
     if (!adapter.terms(timed(record), now).allowed) throw alreadyStarted(adapter.startedMessage);
     if (record.version !== version) throw bookingChanged();
-    return adapter;
+    return { adapter, prepareChange: prepareChange.bind(adapter) };
   }
 
   async function priced(record: BookingRecord, request: ChangeRequest, now: Date) {
-    const adapter = checkChangeable(record, request.version, now);
+    const { adapter, prepareChange } = checkChangeable(record, request.version, now);
     const before = timed(record);
-    const draft = await adapter.prepareChange!(before, request, now);
-    const after: TimedRecord = {
-      ...before,
-      title: draft.title,
-      startsLocal: draft.starts.local,
-      endsLocal: draft.ends.local,
-      startsAt: draft.starts.at,
-      endsAt: draft.ends.at,
-      party: draft.party,
-      price: draft.price,
-      details: draft.details,
-      holds: draft.holds,
-    };
+    const draft = await prepareChange(before, request, now);
+    const after: TimedRecord = { ...before, ...draftFields(draft) };
     const paidBefore = adapter.terms(before, now).paidMinor;
     const paidAfter = adapter.terms(after, now).paidMinor;
     const difference: BookingChangeDifference = {

@@ -10,12 +10,13 @@ import type { MailService } from '../mail/service.ts';
 import { bookingCancelledMessage, bookingConfirmedMessage } from '../messages/booking-messages.ts';
 import { insertMessage } from '../messages/repository.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
-import type {
-  BookingAdapter,
-  BookingRecord,
-  CancellationTerms,
-  OrderBase,
-  TimedRecord,
+import {
+  draftFields,
+  type BookingAdapter,
+  type BookingRecord,
+  type CancellationTerms,
+  type OrderBase,
+  type TimedRecord,
 } from './adapter.ts';
 import { createBookingChanges } from './change.ts';
 import { paymentOf } from './payment.ts';
@@ -174,17 +175,9 @@ export function createBookingCore(deps: BookingCoreDeps) {
           userId,
           kind,
           status: AWAITING_PAYMENT.has(payment.method) ? 'in-progress' : 'confirmed',
-          title: draft.title,
-          startsLocal: draft.starts.local,
-          endsLocal: draft.ends.local,
-          startsAt: draft.starts.at,
-          endsAt: draft.ends.at,
-          party: draft.party,
-          price: draft.price,
+          ...draftFields(draft),
           payment,
           contact: order.contact,
-          details: draft.details,
-          holds: draft.holds,
           refund: null,
           createdAt: now,
           cancelledAt: null,

@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { hotelRoomSales } from '../../../src/db/schema.ts';
-import { nightCapacity } from '../../../src/inventory/hotels/allotment.ts';
-import { loadHotelInventory } from '../../../src/inventory/hotels/inventory.ts';
 import { addDays } from '../../../src/inventory/shared/time.ts';
 import type { HotelBooking } from '../../../src/modules/hotels/booking/schemas.ts';
-import { takeRooms } from '../../../src/modules/hotels/booking/rooms.ts';
-import { bearer, login, signUp, waitForMail, type SignedIn } from '../../accounts.ts';
+import { bearer, signUp, waitForMail, type SignedIn } from '../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
-import { bookStay, changeBody, postChange, rateFor, type Booked } from './change-helpers.ts';
+import {
+  bookStay,
+  changeBody,
+  nightsSold,
+  postChange,
+  rateFor,
+  readBooking,
+  roomsSoldPerNight,
+  type Booked,
+} from './change-helpers.ts';
 import { money } from './hotel-helpers.ts';
 
 // Changing a hotel booking (issue 28): quoted first and changing nothing, then made against the
@@ -24,34 +28,9 @@ afterAll(() => t.close());
 let keys = 0;
 const newKey = () => `change-${process.pid}-${(keys += 1)}`;
 
-async function soldNights(booked: Booked) {
-  const rows = await t.app.db
-    .select()
-    .from(hotelRoomSales)
-    .where(eq(hotelRoomSales.hotelCode, booked.hotel.code));
-  return rows
-    .filter((row) => row.roomsSold > 0)
-    .map((row) => row.night)
-    .sort();
-}
-
-// Rooms sold per night at the booked hotel (other tests' bookings there included).
-async function soldPerNight(booked: Booked): Promise<Map<string, number>> {
-  const rows = await t.app.db
-    .select()
-    .from(hotelRoomSales)
-    .where(eq(hotelRoomSales.hotelCode, booked.hotel.code));
-  return new Map(rows.map((row) => [row.night, row.roomsSold]));
-}
-
-const getBooking = async (reference: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/bookings/${reference}/`,
-      headers: bearer(user.access),
-    })
-  ).json() as HotelBooking;
+const soldPerNight = (booked: Booked) => roomsSoldPerNight(t, booked);
+const soldNights = (booked: Booked) => nightsSold(t, booked);
+const getBooking = (reference: string) => readBooking(t, user, reference);
 
 describe('a quote', () => {
   it('prices a longer stay and says what would be charged, changing nothing', async () => {
@@ -219,109 +198,5 @@ describe('a change', () => {
     // Only the winner's nights are held.
     const nights = (await soldNights(booked)).filter((night) => night >= booked.checkIn);
     expect(nights).toHaveLength(won.details.nights);
-  });
-});
-
-describe('a change refused, nothing changed', () => {
-  it('when the new nights are sold out', async () => {
-    const booked = await bookStay(t, user, newKey());
-    const rate = await rateFor(t, booked, addDays(booked.checkIn, 10), 2);
-    const inventory = await loadHotelInventory();
-    const hotel = inventory.hotel(booked.hotel.code)!;
-    const roomCode = booked.booking.details.rates[0]!.roomCode;
-    const roomType = hotel.rooms.find((room) => room.code === roomCode)!;
-    const night = addDays(booked.checkIn, 11);
-    const capacity = nightCapacity(hotel, roomType, night);
-    await t.app.db.transaction((tx) =>
-      takeRooms(
-        tx,
-        {
-          hotelCode: hotel.code,
-          nights: [night],
-          roomTypes: [{ roomCode, rooms: capacity, capacities: [capacity] }],
-        },
-        new Date(),
-      ),
-    );
-    t.app.searchAnswers.salesChanged();
-
-    const response = await postChange(t, user, booked.booking.reference, changeBody(1, rate));
-
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'sold_out' });
-    expect(await getBooking(booked.booking.reference)).toMatchObject({
-      version: 1,
-      changes: [],
-      price: { total: booked.rate.total },
-    });
-    expect(await soldNights(booked)).toEqual(
-      expect.arrayContaining([booked.checkIn, addDays(booked.checkIn, 1)]),
-    );
-  });
-
-  it('for a non-refundable rate, a cancelled booking, a stale version and another hotel', async () => {
-    const nrf = await bookStay(t, user, newKey(), { rateClass: 'NRF' });
-    const nrfRate = await rateFor(t, nrf, nrf.checkIn, 2);
-    const refused = await postChange(t, user, nrf.booking.reference, changeBody(1, nrfRate));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      detail: 'A non-refundable rate cannot be changed.',
-      code: 'change_not_allowed',
-    });
-
-    const booked = await bookStay(t, user, newKey());
-    const rate = await rateFor(t, booked, booked.checkIn, 2);
-    const stale = await postChange(t, user, booked.booking.reference, changeBody(7, rate));
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'booking_changed' });
-
-    const elsewhere = await postChange(t, user, booked.booking.reference, changeBody(1, nrfRate));
-    if (nrf.hotel.code !== booked.hotel.code) {
-      expect(elsewhere.statusCode).toBe(400);
-      expect(elsewhere.json()).toMatchObject({ code: 'other_hotel', field: 'rooms' });
-    }
-
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booked.booking.reference}/cancel/`,
-      headers: bearer(user.access),
-    });
-    const cancelled = await postChange(t, user, booked.booking.reference, changeBody(1, rate));
-    expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.json()).toMatchObject({ code: 'already_cancelled' });
-  });
-
-  it('for another traveller’s booking, or a body that is not a change', async () => {
-    const booked = await bookStay(t, user, newKey());
-    const stranger = await signUp(t);
-    const rate = await rateFor(t, booked, booked.checkIn, 2);
-    const notTheirs = await postChange(t, stranger, booked.booking.reference, changeBody(1, rate));
-    expect(notTheirs.statusCode).toBe(404);
-    const noVersion = await postChange(t, user, booked.booking.reference, { rooms: [] });
-    expect(noVersion.statusCode).toBe(400);
-    const garbage = await postChange(t, user, booked.booking.reference, {
-      version: 1,
-      rooms: [{ rateKey: 'not-a-key', guests: [{ fullName: 'Omar Haddad' }] }],
-    });
-    expect(garbage.statusCode).toBe(400);
-  });
-
-  it('after the free-cancellation deadline, saying until when it was free', async () => {
-    const booked = await bookStay(t, user, newKey(), { daysAhead: 2 });
-    const rate = await rateFor(t, booked, booked.checkIn, 2);
-    const deadline = booked.booking.cancellation.freeUntil!;
-    t.clock.advance(new Date(deadline).getTime() - t.clock.now().getTime() + 60_000);
-    // The access token has expired meanwhile.
-    const signedIn = await login(t, user.account.email, user.account.password);
-    user = { ...user, access: signedIn.json().access };
-
-    const response = await postChange(t, user, booked.booking.reference, changeBody(1, rate));
-
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'change_not_allowed' });
-    expect(response.json().detail).toContain('can no longer be changed');
-    expect(response.json().detail).toContain(
-      booked.booking.cancellation.freeUntilLocal!.replace('T', ' ').slice(0, 16),
-    );
   });
 });

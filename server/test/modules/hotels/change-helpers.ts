@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { hotelRoomSales } from '../../../src/db/schema.ts';
 import { addDays } from '../../../src/inventory/shared/time.ts';
 import type {
   HotelBooking,
@@ -104,4 +106,28 @@ export function postChange(
     payload: body as object,
     headers: { ...bearer(user.access), ...(key ? { 'idempotency-key': key } : {}) },
   });
+}
+
+/** Rooms sold per night at the booked hotel (other tests' bookings there included). */
+export async function roomsSoldPerNight(t: TestApp, booked: Booked): Promise<Map<string, number>> {
+  const rows = await t.app.db
+    .select()
+    .from(hotelRoomSales)
+    .where(eq(hotelRoomSales.hotelCode, booked.hotel.code));
+  return new Map(rows.map((row) => [row.night, row.roomsSold]));
+}
+
+/** The nights with a room sold at the booked hotel, in order. */
+export async function nightsSold(t: TestApp, booked: Booked): Promise<string[]> {
+  const sold = await roomsSoldPerNight(t, booked);
+  return [...sold.keys()].filter((night) => (sold.get(night) ?? 0) > 0).sort();
+}
+
+export async function readBooking(t: TestApp, user: SignedIn, reference: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/bookings/${reference}/`,
+    headers: bearer(user.access),
+  });
+  return response.json() as HotelBooking;
 }
