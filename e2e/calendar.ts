@@ -6,10 +6,19 @@ import { expect } from './fixtures.ts';
  * Opens the date field labelled `field`, turns the calendar `monthsAhead` months on and picks
  * `day` of the month it then shows. While a month slides in, the month it replaces is still in
  * the grid (with its own, possibly enabled, `day`), so the click waits until only one is there.
+ * Inside another dialog, `calendarName` tells the calendar's popup (named after its field) apart.
  */
-export async function pickDay(page: Page, field: RegExp, day: number, monthsAhead: number) {
+export async function pickDay(
+  page: Page,
+  field: RegExp,
+  day: number,
+  monthsAhead: number,
+  calendarName?: string,
+) {
   await page.getByRole('combobox', { name: field }).click();
-  const calendar = page.getByRole('dialog');
+  const calendar = calendarName
+    ? page.getByRole('dialog', { name: calendarName })
+    : page.getByRole('dialog');
   const shown = calendar.locator('.MuiPickersCalendarHeader-label');
   for (let month = 0; month < monthsAhead; month += 1) {
     const before = (await shown.textContent()) ?? '';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { newTraveller } from './accounts.ts';
+import { pickDay } from './calendar.ts';
 import { createAccount, rememberSignIn } from './booking.ts';
 import { expect, screenshotPath, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
 import { addDays, bookHotelStay, bookingRow, dollars, localNow } from './stays-and-rentals.ts';
@@ -34,27 +35,6 @@ async function travellerWithStay(page: Page, prefix: string) {
   return { booking, checkIn };
 }
 
-/** Picks `iso` in the calendar of the date field labelled `field`, inside the change dialog. */
-async function pickDate(page: Page, field: string, iso: string, monthsAhead: number) {
-  await page.getByRole('combobox', { name: field }).click();
-  const calendar = page.getByRole('dialog', { name: field });
-  const shown = calendar.locator('.MuiPickersCalendarHeader-label');
-  for (let month = 0; month < monthsAhead; month += 1) {
-    const before = (await shown.textContent()) ?? '';
-    await expect(async () => {
-      await calendar.getByRole('button', { name: 'Next month' }).click();
-      await expect(shown).not.toHaveText(before, { timeout: 2_000 });
-    }).toPass();
-  }
-  const day = Number(iso.slice(8));
-  const days = calendar.locator('[role="gridcell"]:not([disabled])', {
-    hasText: new RegExp(`^${day}$`),
-  });
-  await expect(days).toHaveCount(1);
-  await days.click();
-  await expect(calendar).toBeHidden();
-}
-
 test('a traveller makes a stay two nights longer in My Bookings (English, desktop)', async ({
   page,
   openWith,
@@ -73,7 +53,13 @@ test('a traveller makes a stay two nights longer in My Bookings (English, deskto
   await row.getByRole('button', { name: `Change dates of booking ${booking.reference}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the dates of your stay' });
   await expect(dialog.getByRole('combobox', { name: 'Check-in' })).toHaveValue(englishDay(checkIn));
-  await pickDate(page, 'Check-out', longer, longer.slice(0, 7) === checkOut.slice(0, 7) ? 0 : 1);
+  await pickDay(
+    page,
+    /Check-out/,
+    Number(longer.slice(8)),
+    longer.slice(0, 7) === checkOut.slice(0, 7) ? 0 : 1,
+    'Check-out',
+  );
   await dialog.getByRole('button', { name: 'See the new price' }).click();
 
   const quote = dialog.getByRole('region', { name: 'The new price' });
