@@ -2,7 +2,13 @@ import type { CarBooking } from '../../../../src/modules/cars/booking/schemas.ts
 import { bearer, signUp, type SignedIn } from '../../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../../helper.ts';
 import { orderBody, rentalQuery, search } from '../../cars/car-helpers.ts';
-import { documentPath, getDocument, pdfLines, printedPrices } from './document-helpers.ts';
+import {
+  bookCarRental,
+  documentPath,
+  getDocument,
+  pdfLines,
+  printedPrices,
+} from './document-helpers.ts';
 
 // A car rental's voucher, receipt and calendar file through the real routes: pickup and drop-off
 // on the branch's clock, the price lines summing to the total.
@@ -12,16 +18,7 @@ let booking: CarBooking;
 beforeAll(async () => {
   t = await buildTestApp();
   user = await signUp(t);
-  const [offer] = (await search(t, await rentalQuery(t, 'DXB', 20, 3))).results;
-  if (!offer) throw new Error('no car offer');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/cars/bookings/',
-    payload: orderBody(offer.id, user.account.email),
-    headers: { ...bearer(user.access), 'idempotency-key': `car-docs-${process.pid}` },
-  });
-  expect(response.statusCode).toBe(201);
-  booking = response.json() as CarBooking;
+  booking = await bookCarRental(t, user, `car-docs-${process.pid}`);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,8 @@
+import type { CarBooking } from '../../../../src/modules/cars/booking/schemas.ts';
 import { bearer, type SignedIn } from '../../../accounts.ts';
 import type { TestApp } from '../../../helper.ts';
 import { nativeRequire } from '../../../native-require.ts';
+import { orderBody, rentalQuery, search } from '../../cars/car-helpers.ts';
 
 // Shared by the document tests: fetching a booking's documents, and reading a PDF's text back
 // with pdf.js (through unpdf) as a reader would.
@@ -115,4 +117,18 @@ export function icalEvents(text: string): IcalEvent[] {
   return new ical.Component(ical.parse(text))
     .getAllSubcomponents('vevent')
     .map((component) => new ical.Event(component));
+}
+
+/** A car rental at Dubai Airport 20 days ahead for 3 days, booked by `user`: a booking to print. */
+export async function bookCarRental(t: TestApp, user: SignedIn, key: string): Promise<CarBooking> {
+  const [offer] = (await search(t, await rentalQuery(t, 'DXB', 20, 3))).results;
+  if (!offer) throw new Error('no car offer');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/cars/bookings/',
+    payload: orderBody(offer.id, user.account.email),
+    headers: { ...bearer(user.access), 'idempotency-key': key },
+  });
+  if (response.statusCode !== 201) throw new Error(`car booking: ${response.body}`);
+  return response.json() as CarBooking;
 }

@@ -1,11 +1,9 @@
-import type { CarBooking } from '../../../../src/modules/cars/booking/schemas.ts';
 import { bearer, signUp, type SignedIn } from '../../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../../helper.ts';
-import { orderBody, rentalQuery, search } from '../../cars/car-helpers.ts';
-import { documentPath } from './document-helpers.ts';
+import { bookCarRental, documentPath } from './document-helpers.ts';
 
-// A PDF is tens of milliseconds of the server's one thread, so asking for documents is bounded
-// like searching: per client address per minute (429), and a short queue of documents being built
+// A PDF is tens of milliseconds of work (on a thread of its own), so asking for documents is
+// bounded like searching: per client address per minute (429), and a short queue of documents being built
 // (503 busy beyond it). Both answer at once with a time to come back, and a JSON detail.
 
 let t: TestApp;
@@ -14,16 +12,7 @@ let reference: string;
 beforeAll(async () => {
   t = await buildTestApp({ env: { DOCUMENT_RATE_LIMIT: '3', TRUST_PROXY: 'true' } });
   user = await signUp(t);
-  const [offer] = (await search(t, await rentalQuery(t, 'DXB', 20, 3))).results;
-  if (!offer) throw new Error('no car offer');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/cars/bookings/',
-    payload: orderBody(offer.id, user.account.email),
-    headers: { ...bearer(user.access), 'idempotency-key': `doc-limits-${process.pid}` },
-  });
-  expect(response.statusCode).toBe(201);
-  reference = (response.json() as CarBooking).reference;
+  reference = (await bookCarRental(t, user, `doc-limits-${process.pid}`)).reference;
 });
 afterAll(() => t.close());
 
