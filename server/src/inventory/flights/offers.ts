@@ -134,11 +134,14 @@ export function priceLeg(
   };
 }
 
-// The fare's booking class: the cabin's letter, economy by how full the flight is.
-function bookingClass(cabin: Cabin, loadFactor: number): string {
+// The fare's booking class: the cabin's letter, economy by how full the flight is; a low-cost
+// airline sells one basic economy fare, V (what each allows: FARE_CHANGE_RULES in
+// modules/flights/constants.ts).
+function bookingClass(cabin: Cabin, loadFactor: number, lowCost: boolean): string {
   if (cabin === 'FIRST') return 'F';
   if (cabin === 'BUSINESS') return loadFactor < 0.8 ? 'J' : 'C';
   if (cabin === 'PREMIUM_ECONOMY') return 'W';
+  if (lowCost) return 'V';
   return loadFactor < 0.5 ? 'K' : loadFactor < 0.8 ? 'M' : 'Y';
 }
 
@@ -209,7 +212,11 @@ function buildOffer(
       fareDetails.push({
         segmentId,
         cabin,
-        class: bookingClass(cabin, leg.loadFactor),
+        class: bookingClass(
+          cabin,
+          leg.loadFactor,
+          inventory.carriers.get(leg.itinerary.carrier)?.lowCost === true,
+        ),
         includedCheckedBags: bags,
       });
       return {

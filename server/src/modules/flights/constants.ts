@@ -77,18 +77,53 @@ export const EXTRA_BAGGAGE_KG = 20;
 export const TRAVELER_AGES = { infantUnder: 2, childUnder: 12 } as const;
 
 // The lines of a flight booking's price, in the order shown: the fares and the taxes and fees of
-// the offer (together its grand total, the figure on the card), then the extras chosen.
+// the offer (together its grand total, the figure on the card), then the extras chosen, then the
+// fees of changes to other flights (issue 28), all such changes in one line.
 export const FLIGHT_PRICE_LINES = [
   'FARE',
   'TAXES_AND_FEES',
   'SEAT_SELECTION',
   'EXTRA_BAGGAGE',
   'TRAVEL_INSURANCE',
+  'CHANGE_FEE',
 ] as const;
 export type FlightPriceLine = (typeof FLIGHT_PRICE_LINES)[number];
 
+// Changing a booked flight (issue 28): what its fare allows, by its booking class (the engine's
+// offers.ts): a low-cost airline's basic fare (V) allows no change of flights; the discounted
+// economy classes (K while a flight is less than half full, then M) allow it for a fee per
+// passenger (lap infants too, as the extras count them); full-fare economy (Y, sold once a flight
+// is 80 % full) and every premium cabin change for free. An offer of several flights follows the
+// strictest of its fares. Extras may be added whatever the fare.
+export const FARE_CHANGE_RULES = ['none', 'fee', 'free'] as const;
+export type FareChangeRule = (typeof FARE_CHANGE_RULES)[number];
+const CHANGE_RULE_OF_CLASS: Readonly<Record<string, FareChangeRule>> = {
+  V: 'none',
+  K: 'fee',
+  M: 'fee',
+  Y: 'free',
+  W: 'free',
+  J: 'free',
+  C: 'free',
+  F: 'free',
+};
+export const FLIGHT_CHANGE_FEE_USD = 75;
+
+/** The change rule of an offer's fares: the strictest of its booking classes ('fee' if unknown). */
+export function fareChangeRule(offer: {
+  travelerPricings?: ReadonlyArray<{ fareDetailsBySegment?: ReadonlyArray<{ class?: string }> }>;
+}): FareChangeRule {
+  const rules = (offer.travelerPricings ?? []).flatMap((pricing) =>
+    (pricing.fareDetailsBySegment ?? []).map(
+      (fare) => CHANGE_RULE_OF_CLASS[fare.class ?? ''] ?? 'fee',
+    ),
+  );
+  return FARE_CHANGE_RULES.find((rule) => rules.includes(rule)) ?? 'fee';
+}
+
 // Cancelling: everything back until FREE_CANCELLATION_HOURS before the first departure; after
-// that, until the flight leaves, everything but the fares (taxes, fees and extras are refunded).
+// that, until the flight leaves, everything but the fares and change fees (taxes, the service fee
+// and extras are refunded).
 export { FREE_CANCELLATION_HOURS } from '../../inventory/shared/constants.ts';
 
 // Flexible dates: the cheapest fare of each departure date around the one searched (the results

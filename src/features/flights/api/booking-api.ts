@@ -1,8 +1,12 @@
+import type { KindChangeQuoteSchema } from '@server/modules/bookings/schemas.ts';
 import type {
   FlightBooking,
+  FlightBookingSchema,
+  FlightChangeRequest,
   FlightOrderRequest,
   FlightPricingRequest,
 } from '@server/modules/flights/booking/schemas.ts';
+import type { Static } from 'typebox';
 
 import { baseApi } from '@/api/base-api';
 
@@ -33,6 +37,18 @@ export interface FlightOrderArgs {
 
 export type { FlightBooking };
 
+/** A change of a booked flight (issue 28): other flights as the fare allows, or other extras. */
+export type FlightChangeBody = Omit<FlightChangeRequest, 'flightOffer'> & {
+  flightOffer?: FlightOffer;
+};
+export type FlightChangeQuote = Static<
+  ReturnType<typeof KindChangeQuoteSchema<typeof FlightBookingSchema>>
+>;
+export interface FlightChangeArgs {
+  reference: string;
+  body: FlightChangeBody;
+}
+
 export const bookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     priceFlightOffer: build.mutation<FlightPricingAnswer, FlightPricingBody>({
@@ -48,7 +64,36 @@ export const bookingApi = baseApi.injectEndpoints({
       // The traveller's list of bookings (My Bookings) has a new entry.
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
+    // A change of a booked flight, priced first: the quote changes nothing.
+    quoteFlightChange: build.mutation<FlightChangeQuote, FlightChangeArgs>({
+      query: ({ reference, body }) => ({
+        url: `api/flights/bookings/${reference}/change/quote/`,
+        method: 'POST',
+        body,
+      }),
+    }),
+    changeFlightBooking: build.mutation<
+      FlightBooking,
+      FlightChangeArgs & { idempotencyKey: string }
+    >({
+      query: ({ reference, body, idempotencyKey }) => ({
+        url: `api/flights/bookings/${reference}/change/`,
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      // The booking has new flights or extras and a new price in every list that shows it.
+      invalidatesTags: (_result, _error, { reference }) => [
+        { type: 'Booking', id: reference },
+        { type: 'Booking', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
-export const { usePriceFlightOfferMutation, useCreateFlightOrderMutation } = bookingApi;
+export const {
+  usePriceFlightOfferMutation,
+  useCreateFlightOrderMutation,
+  useQuoteFlightChangeMutation,
+  useChangeFlightBookingMutation,
+} = bookingApi;

@@ -3,26 +3,36 @@ import type { FlightInventory } from '../../../inventory/flights/inventory.ts';
 import { heldPrice, QUOTE_HOLD } from '../../../inventory/shared/quote-hold.ts';
 import { localTimeToUtc } from '../../../inventory/shared/time.ts';
 import type { BookingAdapter } from '../../bookings/adapter.ts';
-import { FLIGHT_PAYMENT_METHODS } from '../constants.ts';
+import { FLIGHT_PAYMENT_METHODS, fareChangeRule } from '../constants.ts';
 import type { FlightOffer } from '../schemas.ts';
-import { priceChanged } from './conflicts.ts';
-import { cancellationMail, confirmationMail } from './mail.ts';
 import { flightCancellationTerms } from './cancellation-terms.ts';
+import { checkFlightChange, sameFlights } from './change-rules.ts';
+import { priceChanged } from './conflicts.ts';
+import { cancellationMail, changeMail, confirmationMail } from './mail.ts';
 import { bookingPrice } from './price-lines.ts';
 import { repriceOffer, type RepricedOffer } from './reprice.ts';
-import type { FlightBookingDetails, FlightOrderRequest } from './schemas.ts';
+import type {
+  FlightBookingDetails,
+  FlightChangeRequest,
+  FlightExtras,
+  FlightOrderRequest,
+  FlightTraveler,
+} from './schemas.ts';
 import { returnSeats, takeSeats, type BookedSeats } from './seats.ts';
 import { sameTotal } from './service.ts';
-import { checkTravelers, partyOfOffer, seatedCount } from './travelers.ts';
+import { checkTravelers, partyOfOffer, seatedCount, type Party } from './travelers.ts';
 
 // The flight kind of the booking core: an order is checked (travellers against the offer's party
 // and their ages, passports), the offer is priced again from its flights (409 unavailable,
-// sold_out or price_changed), and the booking holds seats on every flight.
+// sold_out or price_changed), and the booking holds seats on every flight. A change (issue 28)
+// is priced the same way for the booking's travellers: other flights at today's fare plus the
+// fare's change fee, or the same flights at the fare paid with other extras.
 
 export type FlightBookingAdapter = BookingAdapter<
   FlightOrderRequest,
   FlightBookingDetails,
-  BookedSeats
+  BookedSeats,
+  FlightChangeRequest
 >;
 
 // Fares rise as flights fill, by a few cents to a few dollars a seat: an order keeps the fare its
@@ -66,37 +76,72 @@ export function createFlightBookingAdapter(deps: {
 }): FlightBookingAdapter {
   const { inventory } = deps;
 
+  // The seats an offer's travellers take, priced again and accepted as the order's fare.
+  async function seatsFor(offer: FlightOffer, party: Party, now: Date) {
+    const repriced = await repriceOffer(
+      { db: deps.db, inventory: await inventory(), now },
+      offer,
+      party,
+    );
+    const accepted = acceptedOffer(repriced, offer);
+    const holds = { cabin: repriced.cabin, seated: seatedCount(party), flights: repriced.flights };
+    return { offer: accepted, holds };
+  }
+
+  async function draftOf(
+    booked: { offer: FlightOffer; holds: BookedSeats; party: Party },
+    travelers: FlightTraveler[],
+    extras: FlightExtras,
+    changeFees: number,
+  ) {
+    const { offer, holds, party } = booked;
+    const { starts, ends, origin, destination } = endsOf(await inventory(), offer);
+    return {
+      title: `${origin} → ${destination}`,
+      starts,
+      ends,
+      party,
+      price: bookingPrice(offer, travelers.length, extras, changeFees),
+      details: {
+        flightOffer: offer,
+        travelers,
+        extras,
+        returnDate: offer.itineraries[1]?.segments[0]?.departure.at ?? null,
+        arrivalCityCode: cityCodeOf(await inventory(), destination),
+      },
+      holds,
+    };
+  }
+
   return {
     kind: 'flight',
     paymentMethods: FLIGHT_PAYMENT_METHODS,
     startedMessage: 'This flight has already departed.',
 
     async prepare(order, now) {
-      const flights = await inventory();
       checkTravelers(order.travelers, order.flightOffer, now);
       const party = partyOfOffer(order.flightOffer);
-      const repriced = await repriceOffer(
-        { db: deps.db, inventory: flights, now },
-        order.flightOffer,
-        party,
-      );
-      const offer = acceptedOffer(repriced, order.flightOffer);
-      const { starts, ends, origin, destination } = endsOf(flights, offer);
-      return {
-        title: `${origin} → ${destination}`,
-        starts,
-        ends,
-        party,
-        price: bookingPrice(offer, order.travelers.length, order.extras),
-        details: {
-          flightOffer: offer,
-          travelers: order.travelers,
-          extras: order.extras,
-          returnDate: offer.itineraries[1]?.segments[0]?.departure.at ?? null,
-          arrivalCityCode: cityCodeOf(flights, destination),
-        },
-        holds: { cabin: repriced.cabin, seated: seatedCount(party), flights: repriced.flights },
-      };
+      const seats = await seatsFor(order.flightOffer, party, now);
+      return draftOf({ ...seats, party }, order.travelers, order.extras, 0);
+    },
+
+    async prepareChange(booking, change, now) {
+      const { details, party } = booking;
+      const sent = change.flightOffer;
+      const newOffer = sent && !sameFlights(sent, details.flightOffer) ? sent : null;
+      const extras = change.extras ?? details.extras;
+      const terms = flightCancellationTerms(booking, now);
+      checkFlightChange({ details, newOffer, extras, ...terms });
+      const feesBefore =
+        booking.price.lines.find((line) => line.code === 'CHANGE_FEE')?.quantity ?? 0;
+      if (!newOffer) {
+        const same = { offer: details.flightOffer, holds: booking.holds, party };
+        return draftOf(same, details.travelers, extras, feesBefore);
+      }
+      checkTravelers(details.travelers, newOffer, now);
+      const seats = await seatsFor(newOffer, party, now);
+      const fee = fareChangeRule(details.flightOffer) === 'fee' ? details.travelers.length : 0;
+      return draftOf({ ...seats, party }, details.travelers, extras, feesBefore + fee);
     },
 
     take: (tx, holds, now) => takeSeats(tx, holds, now),
@@ -111,5 +156,6 @@ export function createFlightBookingAdapter(deps: {
 
     confirmationMail,
     cancellationMail,
+    changeMail,
   };
 }

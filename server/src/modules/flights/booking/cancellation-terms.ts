@@ -2,8 +2,9 @@ import { freeCancellationUntilMs } from '../../../inventory/shared/free-cancella
 import { parseAmount } from '../../../inventory/shared/money.ts';
 import type { CancellationTerms, TimedRecord } from '../../bookings/adapter.ts';
 
-// Lines that pay the fares themselves (bookings moved from the old table called them TICKETS).
-const FARE_LINES = new Set(['FARE', 'TICKETS']);
+// Lines kept by a late cancellation: the fares themselves (bookings moved from the old table
+// called them TICKETS) and the fees of changes made.
+const FARE_LINES = new Set(['FARE', 'TICKETS', 'CHANGE_FEE']);
 
 /** What a flight booking's cancellation reads: its start, its price and whether it was paid. */
 export type FlightTermsInput = Pick<TimedRecord, 'startsAt' | 'startsLocal' | 'price' | 'status'>;
@@ -11,7 +12,7 @@ export type FlightTermsInput = Pick<TimedRecord, 'startsAt' | 'startsLocal' | 'p
 /**
  * What cancelling a flight booking at `now` would do: everything back until
  * FREE_CANCELLATION_HOURS before the first departure; after that, until it leaves, everything but
- * the fares; then nothing can be cancelled. A module of its own (no database, no inventory), so
+ * the fares and change fees; then nothing can be cancelled. A module of its own (no database, no inventory), so
  * the web app's test mocks apply the same rule instead of a copy of it.
  */
 export function flightCancellationTerms(booking: FlightTermsInput, now: Date): CancellationTerms {

@@ -1,5 +1,6 @@
 import type { BookingRecord } from '../../bookings/adapter.ts';
 import { cancellationMailOf } from '../../bookings/cancellation-mail.ts';
+import { changeMailOf } from '../../bookings/change-mail.ts';
 import type { MailMessage } from '../../mail/schemas.ts';
 import type { TravelerType } from '../constants.ts';
 import type { FlightBookingDetails } from './schemas.ts';
@@ -63,3 +64,6 @@ export function confirmationMail(booking: FlightRecord): MailMessage {
 
 export const cancellationMail = (booking: FlightRecord): MailMessage =>
   cancellationMailOf(booking, { booking: 'booking', released: 'its seats' }, summary(booking));
+
+export const changeMail = (booking: FlightRecord): MailMessage =>
+  changeMailOf(booking, { booking: 'booking' }, summary(booking));

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { useFlightInventory } from '../../../inventory/flights/inventory.ts';
 import { errorResponses } from '../../../lib/error-schema.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
+import { changeRoutes } from '../../bookings/change-routes.ts';
 import { checkIdempotencyKey, trimOrderStrings } from '../../bookings/order-hooks.ts';
 import { OrderHeadersSchema } from '../../bookings/schemas.ts';
+import { FLIGHT_CHANGE_FEE_USD } from '../constants.ts';
 import { createFlightBookingAdapter } from './adapter.ts';
 import { createFlightFavoriteChecker } from './favorite.ts';
 import {
@@ -11,6 +13,7 @@ import {
   FlightBookingSchema,
   FlightBookingsPageSchema,
   FlightBookingsQuerySchema,
+  FlightChangeRequestSchema,
   FlightOrderRequestSchema,
   FlightPricingRequestSchema,
   FlightPricingSchema,
@@ -145,5 +148,20 @@ export const flightBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       asFlight(
         await app.bookings.cancel({ userId: signedInUser(request).id }, request.params, 'flight'),
       ),
+  );
+
+  // Changing a booking (issue 28): other flights on the same route and cabin, as the fare
+  // allows, or other extras.
+  await app.register(
+    changeRoutes({
+      kind: 'flight',
+      path: '/api/flights/bookings/:reference/change/',
+      noun: 'flight booking',
+      body: FlightChangeRequestSchema,
+      booking: FlightBookingSchema,
+      conflict: PriceChangedErrorSchema,
+      rule: `Until 24 hours before the first departure: other flights on the same route, in the same cabin, as the fare allows (booking class K: no change; M: ${FLIGHT_CHANGE_FEE_USD} USD per passenger; other classes: free), and any extras; after that, until departure, extras can only be added.`,
+      holds: 'the old seats given back and the new taken',
+    }),
   );
 };

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ErrorResponseSchema } from '../../../lib/error-schema.ts';
 import { PageNumberSchema, PageSchema } from '../../../lib/pagination.ts';
 import {
+  ChangeVersionSchema,
   ContactSchema,
   KindBookingSchema,
   LocalTimeSchema,
@@ -102,6 +103,23 @@ export const FlightOrderRequestSchema = Type.Object({
   payment: PaymentRequestSchema(FLIGHT_PAYMENT_METHODS),
 });
 export type FlightOrderRequest = Static<typeof FlightOrderRequestSchema>;
+
+// POST /api/flights/bookings/{reference}/change/ (and …/quote/), issue 28.
+export const FlightChangeRequestSchema = Type.Object({
+  version: ChangeVersionSchema,
+  flightOffer: Type.Optional(
+    Type.Object(FlightOfferSchema.properties, {
+      description:
+        'Other flights on the same route, in the same cabin and currency, as last priced for the booking’s travellers (a search of the new dates). Absent or the same flights: the flights stay as booked, at the fare paid',
+    }),
+  ),
+  extras: Type.Optional(
+    Type.Object(FlightExtrasSchema.properties, {
+      description: 'All the extras as they should be; absent: as booked',
+    }),
+  ),
+});
+export type FlightChangeRequest = Static<typeof FlightChangeRequestSchema>;
 
 // What a flight booking holds beyond the core's fields: the offer as booked, the travellers (no
 // passport numbers are ever shown back in full), the extras chosen.

@@ -9,6 +9,7 @@ import type { TravelerType } from '@server/modules/flights/constants.ts';
 import { MoneyLines } from '@/components/price/money-lines';
 import { PriceDetails } from '@/components/price/price-details';
 import { PriceLines } from '@/components/price/price-lines';
+import { FareChangeRule } from '@/features/flights/components/fare-change-rule';
 import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { wholeUnitLines } from '@/lib/whole-units';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
@@ -146,6 +147,7 @@ export function BookingSummary({ offer, types, extras, pricing }: BookingSummary
               : t('booking.summary.perPassengerNote')}
           </Typography>
         </PriceDetails>
+        <FareChangeRule offer={offer} />
         <Typography variant="caption" color="text.secondary">
           {t('booking.summary.note')}
         </Typography>
