@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 
 import type { Booking } from '@server/modules/bookings/schemas.ts';
 
+import type { BookingKindViews } from '@/components/checkout/booking-kind-view';
 import { flightBookingView } from '@/features/flights/bookings/flight-booking-view';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
@@ -132,16 +133,19 @@ export function openPanel(
     language = 'en',
     digits = 'arab',
     handlers = [],
-  }: { language?: 'en' | 'ar'; digits?: 'arab' | 'latn'; handlers?: HttpHandler[] } = {},
+    views = { flight: flightBookingView },
+  }: {
+    language?: 'en' | 'ar';
+    digits?: 'arab' | 'latn';
+    handlers?: HttpHandler[];
+    views?: BookingKindViews;
+  } = {},
 ) {
   server.use(...bookingsHandlers(bookings));
   // Given later, so they answer first.
   if (handlers.length) server.use(...handlers);
   return renderWithProviders(
-    <MyBookingsPanel
-      views={{ flight: flightBookingView }}
-      documentLanguage={{ lang: language, digits }}
-    />,
+    <MyBookingsPanel views={views} documentLanguage={{ lang: language, digits }} />,
     {
       route: '/dashboard',
       language,

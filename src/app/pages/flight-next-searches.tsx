@@ -10,8 +10,17 @@ import { useLanguage } from '@/lib/use-language';
 
 import { nextSearchesAfter } from './next-searches';
 
-/** Under a booked flight: a hotel in the city for the stay, a car at the airport, one click each. */
-export function FlightNextSearches({ booking }: { booking: FlightBooking }) {
+/**
+ * Under a booked flight: a hotel in the city for the stay, a car at the airport, one click each;
+ * `compact` in a row of My Bookings.
+ */
+export function FlightNextSearches({
+  booking,
+  compact = false,
+}: {
+  booking: FlightBooking;
+  compact?: boolean;
+}) {
   const { t } = useFlightsTranslation();
   const language = useLanguage();
   const next = nextSearchesAfter(booking);
@@ -21,15 +30,25 @@ export function FlightNextSearches({ booking }: { booking: FlightBooking }) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ width: '100%', justifyContent: 'center' }}
+      spacing={compact ? 1 : 1.5}
+      sx={{ width: '100%', justifyContent: compact ? 'flex-start' : 'center' }}
     >
       {next.hotels && (
-        <RouterButton to={next.hotels} variant="outlined" startIcon={<HotelOutlined />}>
+        <RouterButton
+          to={next.hotels}
+          variant="outlined"
+          size={compact ? 'small' : 'medium'}
+          startIcon={<HotelOutlined />}
+        >
           {t('booking.success.findHotel', { city, dates })}
         </RouterButton>
       )}
-      <RouterButton to={next.cars} variant="outlined" startIcon={<DirectionsCarOutlined />}>
+      <RouterButton
+        to={next.cars}
+        variant="outlined"
+        size={compact ? 'small' : 'medium'}
+        startIcon={<DirectionsCarOutlined />}
+      >
         {t('booking.success.rentCar', { airport: next.airport })}
       </RouterButton>
     </Stack>

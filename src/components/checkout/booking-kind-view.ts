@@ -39,6 +39,11 @@ export interface BookingKindView {
    * its documents; it decides itself whether the booking may change, and tells how it went.
    */
   ChangeAction?: ComponentType<BookingChangeActionProps>;
+  /**
+   * What a traveller may do next for a booking still ahead (a flight's hotel and car searches),
+   * composed by the app layer, which may join features.
+   */
+  NextSteps?: ComponentType<{ booking: Booking }>;
 }
 
 export interface BookingChangeActionProps {

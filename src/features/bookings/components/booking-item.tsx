@@ -54,6 +54,7 @@ export function BookingItem({ booking, view, onCancel, documents, notify }: Book
   const cancelAsked = useRef(false);
   const Icon = view?.Icon ?? LuggageOutlined;
   const ChangeAction = notify ? view?.ChangeAction : undefined;
+  const NextSteps = view?.NextSteps;
   const { price } = booking;
   const money = (amount: string) => format.money(amount, price.currency);
   const onArrival = (line: PriceLine) => description.paidOnArrival?.(line) ?? false;
@@ -121,6 +122,7 @@ export function BookingItem({ booking, view, onCancel, documents, notify }: Book
             <Stack spacing={1} sx={{ pt: 1 }}>
               <BookingDocuments booking={booking} documents={documents} />
               {ChangeAction && notify && <ChangeAction booking={booking} notify={notify} />}
+              {NextSteps && cancellable && <NextSteps booking={booking} />}
             </Stack>
           </Stack>
           <Stack
