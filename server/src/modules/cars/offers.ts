@@ -1,12 +1,14 @@
 import type { Database } from '../../db/client.ts';
 import { RENTAL_LIMITS } from '../../inventory/cars/constants.ts';
 import type { CarInventory } from '../../inventory/cars/inventory.ts';
+import type { SoldCars } from '../../inventory/cars/fleet.ts';
 import { decodeOfferId, type OfferIdFields } from '../../inventory/cars/offer-id.ts';
 import { quoteClass, type Quote } from '../../inventory/cars/quotes.ts';
 import { rentalAt, type Rental } from '../../inventory/cars/rental.ts';
 import { heldPrice, QUOTE_HOLD } from '../../inventory/shared/quote-hold.ts';
 import type { CarClassInfo, Supplier } from '../../inventory/cars/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import type { BookedCar } from './booking/cars.ts';
 import type { OfferUnavailableReason } from './constants.ts';
 import { findCarsOut } from './repository.ts';
 import type { CarOfferDetail } from './schemas.ts';
@@ -77,21 +79,41 @@ export function resolveOffer(
   return { fields, supplier, carClass, rental };
 }
 
-// The offer priced now with the cars rented, or null when the supplier keeps no such car there.
-export async function quoteNow(deps: OfferDeps, offer: ResolvedOffer, moreSold = 0) {
+// Cars out, less a booking's own car on the days it holds it.
+function carsOutWithout(sold: SoldCars, own: BookedCar): SoldCars {
+  const days = new Set(own.days);
+  return (supplierCode, carClass, day) => {
+    const out = sold(supplierCode, carClass, day);
+    const owned = supplierCode === own.supplierCode && carClass === own.carClass && days.has(day);
+    return owned ? Math.max(0, out - 1) : out;
+  };
+}
+
+// The offer priced now with the cars rented (`price(more)`: with that many more cars left), or a
+// null quote when the supplier keeps no such car there. `own` is a booking's car when the offer is
+// a change of it: priced and counted as if given back first, as the change itself does (issue
+// 28); `searched` then prices it as a search does, with that car counted as out.
+export async function quoteNow(
+  deps: OfferDeps,
+  offer: ResolvedOffer,
+  own: BookedCar | null = null,
+) {
   const { rental } = offer;
   const sold = await findCarsOut(deps.db, rental.pickup.code, rental.pickupDate, rental.returnDate);
-  const price = (more: number) =>
+  const pricedWith = (cars: SoldCars) => (more: number) =>
     quoteClass(
       rental,
       offer.supplier,
       offer.carClass,
-      sold,
+      cars,
       offer.fields.currency,
       deps.now.getTime(),
       more,
     );
-  return { quote: price(moreSold), price };
+  const searched = pricedWith(sold);
+  const price =
+    own && own.branchCode === rental.pickup.code ? pricedWith(carsOutWithout(sold, own)) : searched;
+  return { quote: price(0), price, searched };
 }
 
 // Why the offer cannot be booked now: its pickup is within the lead time, or no car is left.
@@ -104,20 +126,30 @@ export const detailOf = (quote: Quote, offer: ResolvedOffer, nowMs: number) =>
   toCarOfferDetail(quote, offer.fields.currency, unavailableReason(quote, nowMs));
 
 // The quote an order or a pricing goes ahead with: today's, or one priced with up to
-// QUOTE_HOLD.cars more cars left whose total is the one quoted. 409 when the rental can no
-// longer be made, no car is left, or the price moved further.
-export async function acceptedQuote(deps: OfferDeps, offer: ResolvedOffer): Promise<Quote> {
+// QUOTE_HOLD.cars more cars left whose total is the one quoted. A change's offer may carry a
+// search's price, made with the booking's own car counted as out: it goes ahead at the same price
+// without it, never more than the offer's. 409 when the rental can no longer be made, no car is
+// left, or the price moved further.
+export async function acceptedQuote(
+  deps: OfferDeps,
+  offer: ResolvedOffer,
+  own: BookedCar | null = null,
+): Promise<Quote> {
   const nowMs = deps.now.getTime();
-  const { quote, price } = await quoteNow(deps, offer);
+  const { quote, price, searched } = await quoteNow(deps, offer, own);
   if (!quote) throw offerUnavailable();
   const reason = unavailableReason(quote, nowMs);
   if (reason === 'started') throw offerUnavailable();
   if (reason === 'sold_out') throw carSoldOut();
-  const held = heldPrice(
+  const views = price === searched ? [price] : [price, searched];
+  // The fewest more cars left at which the offer's total is a price either view gives.
+  const more = heldPrice(
     QUOTE_HOLD.cars,
-    (more) => (more === 0 ? quote : price(more)),
-    (priced) => priced.price.totalMinor === offer.fields.totalMinor,
+    (extraLeft) => extraLeft,
+    (extraLeft) =>
+      views.some((view) => view(extraLeft)?.price.totalMinor === offer.fields.totalMinor),
   );
+  const held = more === null ? null : more === 0 ? quote : price(more);
   if (held) return held;
   throw offerPriceChanged(detailOf(quote, offer, nowMs));
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { SoldRooms } from '../../inventory/hotels/allotment.ts';
 import type { HotelInventory } from '../../inventory/hotels/inventory.ts';
 import { hotelOffer } from '../../inventory/hotels/offers.ts';
 import { decodeRateKey, type RateKeyFields } from '../../inventory/hotels/rate-key.ts';
@@ -18,6 +19,7 @@ import { formatMinorUnits } from '../../inventory/shared/money.ts';
 import { heldPrice, QUOTE_HOLD } from '../../inventory/shared/quote-hold.ts';
 import { addDays, localDate } from '../../inventory/shared/time.ts';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
+import type { BookedRooms } from './booking/rooms.ts';
 import { STAY_LIMITS, type HotelLanguage } from './constants.ts';
 import { findSoldRooms } from './repository.ts';
 import type { CheckedRates } from './schemas.ts';
@@ -33,6 +35,9 @@ export interface RecheckedRate {
   stay: RoomStay;
   // At today's price.
   option: RateOption;
+  // The room type as a search sees it now: the same as `stay`, but for a change, where a search
+  // counts the booking's own rooms as sold (null when they are all that is left).
+  searched: RoomStay | null;
 }
 
 export interface RecheckedStay {
@@ -100,10 +105,25 @@ const CHECKRATES_FIELDS: RateKeyFieldNames = {
   key: (index) => `rateKeys.${index}`,
 };
 
+// Rooms sold, less a booking's own on the nights it holds them.
+function soldWithout(sold: SoldRooms, own: BookedRooms): SoldRooms {
+  const rooms = new Map(own.roomTypes.map((type) => [type.roomCode, type.rooms]));
+  const nights = new Set(own.nights);
+  return (hotelCode, roomCode, night) => {
+    const count = sold(hotelCode, roomCode, night);
+    if (hotelCode !== own.hotelCode || !nights.has(night)) return count;
+    return Math.max(0, count - (rooms.get(roomCode) ?? 0));
+  };
+}
+
+// `own` is a booking's rooms when the keys are a change of it: they are priced and counted as if
+// given back first, as the change itself does (issue 28), so a stay re-quoted on its own nights
+// costs what it did and its own last room can be kept.
 export async function recheckRateKeys(
   deps: { db: Database; inventory: HotelInventory; now: Date },
   keys: readonly string[],
   names: RateKeyFieldNames = CHECKRATES_FIELDS,
+  own: BookedRooms | null = null,
 ): Promise<RecheckedStay> {
   const field = names.list;
   const decoded = keys.map((key, index) => {
@@ -143,6 +163,7 @@ export async function recheckRateKeys(
     );
   }
   const sold = await findSoldRooms(deps.db, [hotel.code], checkIn, checkOut);
+  const free = own ? soldWithout(sold, own) : sold;
   // Rooms of each type the keys ask for together, against what is left of it.
   const wanted = new Map<string, number>();
   for (const { fields } of decoded) {
@@ -150,7 +171,8 @@ export async function recheckRateKeys(
   }
   const deadlineMs = freeCancellationDeadline(hotel, checkIn);
   const rates = decoded.map(({ fields, room, group }) => {
-    const stay = roomStayOf(hotel, room, { checkIn, checkOut, today }, sold);
+    const dates = { checkIn, checkOut, today };
+    const stay = roomStayOf(hotel, room, dates, free);
     if (!stay || stay.roomsLeft < (wanted.get(room.code) ?? 0)) throw soldOut();
     const option = priceOption(hotel, stay, group, {
       board: fields.board,
@@ -158,7 +180,8 @@ export async function recheckRateKeys(
       currency,
       deadlineMs,
     });
-    return { fields, room, group, stay, option };
+    const searched = own ? roomStayOf(hotel, room, dates, sold) : stay;
+    return { fields, room, group, stay, option, searched };
   });
   return { hotel, checkIn, checkOut, currency, nowMs, deadlineMs, rates };
 }
@@ -203,6 +226,8 @@ export async function checkRates(
 
 // The rates an order goes ahead with: each at today's price, or priced with up to
 // QUOTE_HOLD.rooms more rooms left when that is the total quoted (inventory/shared/quote-hold.ts).
+// A change's key may carry a search's price, made with the booking's own rooms counted as sold:
+// it goes ahead at the same price without them, never more than the key's.
 // 409 price_changed, with today's rates, when any rate's price moved further.
 export function acceptedRates(stay: RecheckedStay): RateOption[] {
   return stay.rates.map((rate) => {
@@ -212,13 +237,20 @@ export function acceptedRates(stay: RecheckedStay): RateOption[] {
       currency: stay.currency,
       deadlineMs: stay.deadlineMs,
     };
-    const held = heldPrice(
+    const priced = (roomStay: RoomStay, more: number) =>
+      more === 0 && roomStay === rate.stay
+        ? rate.option
+        : priceOption(stay.hotel, roomStay, rate.group, choice, more);
+    const views =
+      rate.searched && rate.searched !== rate.stay ? [rate.stay, rate.searched] : [rate.stay];
+    // The fewest more rooms left at which the key's total is a price either view gives.
+    const more = heldPrice(
       QUOTE_HOLD.rooms,
-      (more) =>
-        more === 0 ? rate.option : priceOption(stay.hotel, rate.stay, rate.group, choice, more),
-      (option) => option.price.totalMinor === rate.fields.totalMinor,
+      (extraLeft) => extraLeft,
+      (extraLeft) =>
+        views.some((view) => priced(view, extraLeft).price.totalMinor === rate.fields.totalMinor),
     );
-    if (!held) {
+    if (more === null) {
       throw priceChanged(
         checkedRates(
           stay,
@@ -226,6 +258,6 @@ export function acceptedRates(stay: RecheckedStay): RateOption[] {
         ),
       );
     }
-    return held;
+    return priced(rate.stay, more);
   });
 }

@@ -2,10 +2,10 @@ import { loadCarInventory } from '../../../src/inventory/cars/inventory.ts';
 import { addDays } from '../../../src/inventory/shared/time.ts';
 import type { CarBooking } from '../../../src/modules/cars/booking/schemas.ts';
 import { addCarOut } from '../../../src/modules/cars/repository.ts';
-import type { CarOffer } from '../../../src/modules/cars/schemas.ts';
 import { bearer, signUp, waitForMail, type SignedIn } from '../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
-import { money, orderBody, rentalQuery, search } from './car-helpers.ts';
+import { money, rentalQuery, search } from './car-helpers.ts';
+import { bookRental, newKey, postChange, sameCar } from './change-helpers.ts';
 
 // Changing a car booking (issue 28): other dates or times, another drop-off branch or other
 // add-ons for the same car from the same branch, quoted, then made against the version quoted.
@@ -17,58 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let keys = 0;
-const newKey = () => `car-change-${process.pid}-${(keys += 1)}`;
-
-interface Booked {
-  booking: CarBooking;
-  offer: CarOffer;
-  pickupDate: string;
-}
-
-async function bookRental({ refundable = true } = {}): Promise<Booked> {
-  const query = await rentalQuery(t, 'DXB', 20, 3);
-  const offer = (await search(t, { ...query, page_size: 50 })).results.find(
-    (each) => each.cancellation.refundable === refundable && each.carsLeft >= 3,
-  );
-  if (!offer) throw new Error(`no ${refundable ? '' : 'non-'}refundable offer`);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/cars/bookings/',
-    payload: orderBody(offer.id, user.account.email, { extras: { gps: true } }),
-    headers: { ...bearer(user.access), 'idempotency-key': newKey() },
-  });
-  if (response.statusCode !== 201) throw new Error(`booking: ${response.body}`);
-  return { booking: response.json() as CarBooking, offer, pickupDate: query.pickupDate };
-}
-
-/** The booked car (supplier, class, branch) from `daysLater` days after its pickup for `days`. */
-async function sameCar(booked: Booked, daysLater: number, days: number, extra = {}) {
-  const query = await rentalQuery(t, 'DXB', 20 + daysLater, days);
-  const found = (
-    await search(t, {
-      ...query,
-      supplier: [booked.offer.supplier.code],
-      acriss: [booked.offer.car.acriss],
-      page_size: 50,
-      ...extra,
-    })
-  ).results[0];
-  if (!found) throw new Error('the booked car is not offered then');
-  return found;
-}
-
-const post = (reference: string, body: unknown, { quote = false, key = newKey() } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/cars/bookings/${reference}/change/${quote ? 'quote/' : ''}`,
-    payload: body as object,
-    headers: { ...bearer(user.access), ...(quote ? {} : { 'idempotency-key': key }) },
-  });
+const book = (options: Parameters<typeof bookRental>[3] = {}) =>
+  bookRental(t, user, newKey(), options);
+const post = (reference: string, body: unknown, options: { quote?: boolean } = {}) =>
+  postChange(t, user, reference, body, options);
 
 it('quotes a longer rental, then makes it: same reference, charged the difference, told', async () => {
-  const booked = await bookRental();
-  const longer = await sameCar(booked, 0, 5);
+  const booked = await book();
+  const longer = await sameCar(t, booked, 0, 5);
   const body = { version: 1, offerId: longer.id };
 
   const quote = await post(booked.booking.reference, body, { quote: true });
@@ -98,12 +54,12 @@ it('quotes a longer rental, then makes it: same reference, charged the differenc
 });
 
 it('gives back the difference of a shorter rental without the GPS; the same rental moves nothing', async () => {
-  const booked = await bookRental();
+  const booked = await book();
   const same = await post(booked.booking.reference, { version: 1, offerId: booked.offer.id });
   expect(same.statusCode).toBe(200);
   expect(same.json().changes[0]).toMatchObject({ charged: '0.00', refunded: '0.00' });
 
-  const shorter = await sameCar(booked, 0, 2);
+  const shorter = await sameCar(t, booked, 0, 2);
   const response = await post(booked.booking.reference, {
     version: 2,
     offerId: shorter.id,
@@ -125,8 +81,8 @@ it('moves the drop-off to another branch of the country', async () => {
     (branch) => branch.code !== 'DXB' && branch.city.countryCode === dxb.city.countryCode,
   );
   if (!other) throw new Error('no other branch in the country');
-  const booked = await bookRental();
-  const oneWay = await sameCar(booked, 0, 3, { dropoffLocation: other.code });
+  const booked = await book();
+  const oneWay = await sameCar(t, booked, 0, 3, { dropoffLocation: other.code });
 
   const response = await post(booked.booking.reference, { version: 1, offerId: oneWay.id });
 
@@ -135,8 +91,8 @@ it('moves the drop-off to another branch of the country', async () => {
 });
 
 it('lets one of two changes at once win, and refuses sold-out days, leaving the booking as it was', async () => {
-  const booked = await bookRental();
-  const [four, five] = await Promise.all([sameCar(booked, 0, 4), sameCar(booked, 0, 5)]);
+  const booked = await book();
+  const [four, five] = await Promise.all([sameCar(t, booked, 0, 4), sameCar(t, booked, 0, 5)]);
   const answers = await Promise.all([
     post(booked.booking.reference, { version: 1, offerId: four.id }),
     post(booked.booking.reference, { version: 1, offerId: five.id }),
@@ -144,7 +100,7 @@ it('lets one of two changes at once win, and refuses sold-out days, leaving the 
   expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('booking_changed');
 
-  const later = await sameCar(booked, 10, 2);
+  const later = await sameCar(t, booked, 10, 2);
   const day = addDays(booked.pickupDate, 11);
   for (let index = 0; index < 60; index += 1) {
     await addCarOut(
@@ -171,7 +127,7 @@ it('lets one of two changes at once win, and refuses sold-out days, leaving the 
 });
 
 it('refuses another car, a non-refundable rental and an unknown offer', async () => {
-  const booked = await bookRental();
+  const booked = await book();
   const query = await rentalQuery(t, 'DXB', 20, 3);
   const otherCar = (await search(t, { ...query, page_size: 50 })).results.find(
     (offer) => offer.car.acriss !== booked.offer.car.acriss,
@@ -183,7 +139,7 @@ it('refuses another car, a non-refundable rental and an unknown offer', async ()
   const garbage = await post(booked.booking.reference, { version: 1, offerId: 'nope' });
   expect(garbage.statusCode).toBe(400);
 
-  const locked = await bookRental({ refundable: false });
+  const locked = await book({ refundable: false });
   const refused = await post(locked.booking.reference, { version: 1, offerId: locked.offer.id });
   expect(refused.statusCode).toBe(409);
   expect(refused.json()).toEqual({

@@ -1,7 +1,4 @@
-import { nightCapacity } from '../../../src/inventory/hotels/allotment.ts';
-import { loadHotelInventory } from '../../../src/inventory/hotels/inventory.ts';
 import { addDays } from '../../../src/inventory/shared/time.ts';
-import { takeRooms } from '../../../src/modules/hotels/booking/rooms.ts';
 import { bearer, login, signUp, type SignedIn } from '../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import {
@@ -11,6 +8,7 @@ import {
   postChange,
   rateFor,
   readBooking,
+  sellRooms,
   type Booked,
 } from './change-helpers.ts';
 
@@ -35,24 +33,8 @@ describe('a change refused, nothing changed', () => {
   it('when the new nights are sold out', async () => {
     const booked = await bookStay(t, user, newKey());
     const rate = await rateFor(t, booked, addDays(booked.checkIn, 10), 2);
-    const inventory = await loadHotelInventory();
-    const hotel = inventory.hotel(booked.hotel.code)!;
-    const roomCode = booked.booking.details.rates[0]!.roomCode;
-    const roomType = hotel.rooms.find((room) => room.code === roomCode)!;
-    const night = addDays(booked.checkIn, 11);
-    const capacity = nightCapacity(hotel, roomType, night);
-    await t.app.db.transaction((tx) =>
-      takeRooms(
-        tx,
-        {
-          hotelCode: hotel.code,
-          nights: [night],
-          roomTypes: [{ roomCode, rooms: capacity, capacities: [capacity] }],
-        },
-        new Date(),
-      ),
-    );
-    t.app.searchAnswers.salesChanged();
+    // Another traveller takes the last rooms of its type on the second new night.
+    await sellRooms(t, booked, addDays(booked.checkIn, 11), 0);
 
     const response = await postChange(t, user, booked.booking.reference, changeBody(1, rate));
 

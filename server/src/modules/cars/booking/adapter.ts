@@ -37,12 +37,14 @@ export function createCarBookingAdapter(deps: {
   db: Database;
   inventory: () => Promise<CarInventory>;
 }): CarBookingAdapter {
-  // An order's or a change's offer priced again with the driver's age on the pickup day.
+  // An order's or a change's offer priced again with the driver's age on the pickup day; a
+  // change's with the car it already holds counted as given back (`own`).
   async function priceRental(
     order: Pick<CarOrderRequest, 'offerId' | 'driver' | 'extras'> & {
       payment: { method: string };
     },
     now: Date,
+    own: BookedCar | null = null,
   ): Promise<BookingDraft<CarBookingDetails, BookedCar>> {
     const inventory = await deps.inventory();
     const nowMs = now.getTime();
@@ -63,7 +65,7 @@ export function createCarBookingAdapter(deps: {
         'payment.method',
       );
     }
-    const quote = await acceptedQuote({ db: deps.db, inventory, now }, offer);
+    const quote = await acceptedQuote({ db: deps.db, inventory, now }, offer, own);
     const currency = offer.fields.currency;
     const extras = chosenExtras(order.extras);
     const pickupAt = `${rental.pickupDate}T${rental.pickupTime}:00`;
@@ -113,7 +115,9 @@ export function createCarBookingAdapter(deps: {
 
     // A rental may change (dates, times, drop-off branch, add-ons; the same car of the same
     // supplier from the same branch) while it could be cancelled for free: the difference is then
-    // all paid or all given back, as cancelling would.
+    // all paid or all given back, as cancelling would. It is priced as if its car were given back
+    // first, as the change does: the renter is not charged for their own car being out, and a
+    // car that is the last of its class because it is theirs can be kept.
     async prepareChange(booking, change, now) {
       if (!rentalTerms(booking, now).free) {
         const until = booking.details.freeCancellationUntil;
@@ -133,6 +137,7 @@ export function createCarBookingAdapter(deps: {
           payment: booking.payment,
         },
         now,
+        booking.holds,
       );
       const same =
         draft.details.supplier.code === details.supplier.code &&

@@ -48,16 +48,19 @@ export function createHotelBookingAdapter(deps: {
   db: Database;
   inventory: () => Promise<HotelInventory>;
 }): HotelBookingAdapter {
-  // An order's or a change's rooms priced again from the inventory, as a booking draft.
+  // An order's or a change's rooms priced again from the inventory, as a booking draft; a
+  // change's with the rooms it already holds counted as given back (`own`).
   async function priceStay(
     order: Pick<HotelOrderRequest, 'rooms' | 'holder' | 'remark'>,
     now: Date,
+    own: BookedRooms | null = null,
   ): Promise<BookingDraft<HotelBookingDetails, BookedRooms>> {
     const inventory = await deps.inventory();
     const stay = await recheckRateKeys(
       { db: deps.db, inventory, now },
       order.rooms.map((room) => room.rateKey),
       { list: 'rooms', key: (index) => `rooms.${index}.rateKey` },
+      own,
     );
     order.rooms.forEach((room, index) => {
       const rooms = stay.rates[index]?.fields.rooms ?? 0;
@@ -137,12 +140,15 @@ export function createHotelBookingAdapter(deps: {
     // A stay may change (dates, rooms, guests; the same hotel) while it could be cancelled for
     // free: every rate refundable and the deadline not passed. The difference is then all paid or
     // all given back, as cancelling would (hotel's rule: nothing is kept before the deadline).
+    // It is priced as if its rooms were given back first, as the change does: the traveller is
+    // not charged for their own rooms filling the hotel, and their own last room can be kept.
     async prepareChange(booking, change, now) {
       const refusal = changeRefusal(booking, stayTerms(booking, now));
       if (refusal) throw new ApiError(409, { detail: refusal, code: 'change_not_allowed' });
       const draft = await priceStay(
         { ...booking.details, remark: booking.details.remark ?? undefined, rooms: change.rooms },
         now,
+        booking.holds,
       );
       if (draft.details.hotel.code !== booking.details.hotel.code) {
         throw badRequest(
