@@ -10,7 +10,8 @@ import type { Static } from 'typebox';
 
 import { baseApi } from '@/api/base-api';
 
-import type { FlightOffer } from './flight-types';
+import type { FlightOffer, FlightOffersPage } from './flight-types';
+import { normaliseOffersPage } from './normalise-offers-page';
 
 /*
  * Pricing and ordering a flight (server/src/modules/flights/booking/schemas.ts). The offer goes back to
@@ -64,6 +65,13 @@ export const bookingApi = baseApi.injectEndpoints({
       // The traveller's list of bookings (My Bookings) has a new entry.
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
+    // Other flights for a booked trip (a query string of change-flight-request.ts): a price is
+    // asked for at a moment, never kept.
+    flightChangeOffers: build.query<FlightOffersPage, string>({
+      query: (search) => `api/shopping/flight-offers/?${search}`,
+      transformResponse: normaliseOffersPage,
+      keepUnusedDataFor: 0,
+    }),
     // A change of a booked flight, priced first: the quote changes nothing.
     quoteFlightChange: build.mutation<FlightChangeQuote, FlightChangeArgs>({
       query: ({ reference, body }) => ({
@@ -94,6 +102,7 @@ export const bookingApi = baseApi.injectEndpoints({
 export const {
   usePriceFlightOfferMutation,
   useCreateFlightOrderMutation,
+  useLazyFlightChangeOffersQuery,
   useQuoteFlightChangeMutation,
   useChangeFlightBookingMutation,
 } = bookingApi;
