@@ -12,18 +12,23 @@ import { useCheckoutTranslation } from '../use-checkout-translation';
 /** What a change quote says of the money (KindChangeQuoteSchema's difference). */
 export interface ChangeDifference {
   currency: string;
+  /** The new total less the old; charge and refund are what moves online now. */
+  total: string;
   charge: string;
   refund: string;
 }
 
-/** The difference in words: "You pay $X more now", "$X will be refunded to you", or the same. */
+/**
+ * The difference in words: "You pay $X more now", "$X will be refunded to you", the same price,
+ * or, for a booking paid on arrival whose total moves, that the new total is paid there.
+ */
 export function useDifferenceText() {
   const { t } = useCheckoutTranslation();
   const money = useMoneyFormat();
-  return ({ currency, charge, refund }: ChangeDifference) => {
+  return ({ currency, total, charge, refund }: ChangeDifference) => {
     if (Number(charge) > 0) return t('change.payMore', { amount: money(charge, currency) });
     if (Number(refund) > 0) return t('change.refund', { amount: money(refund, currency) });
-    return t('change.same');
+    return Number(total) === 0 ? t('change.same') : t('change.paidOnArrival');
   };
 }
 
