@@ -16,12 +16,13 @@ import { useCarsTranslation } from '../hooks/use-cars-translation';
 import type { SearchFormErrors } from '../model/search-form';
 import { RentalTimesFields } from '../search/rental-times-fields';
 
+import { ChangeRentalExtras } from './change-rental-extras';
 import { ChangeRentalQuote } from './change-rental-quote';
 import {
-  bookedTimes,
+  asBooked,
   formValuesOfChange,
   rentalTimesErrors,
-  type RentalTimes,
+  type RentalChange,
 } from './change-rental-request';
 import { CAR_CHANGE_FAILURES, useChangeRental } from './use-change-rental';
 
@@ -34,17 +35,17 @@ interface ChangeRentalDialogProps {
 const CAR_WORDS = new Set(['noCar', ...CAR_CHANGE_FAILURES]);
 
 /**
- * New times for a booked rental, or another drop-off branch of its city: the same car from the
- * same pickup branch, the times picked as the car search picks them (within the branches' hours),
- * the new price seen before anything changes, then confirmed. A failure is told in the
- * traveller's words and the fields stay as picked.
+ * New times for a booked rental, another drop-off branch of its city or other add-ons: the same
+ * car from the same pickup branch, the times picked as the car search picks them (within the
+ * branches' hours), the new price seen before anything changes, then confirmed. A failure is told
+ * in the traveller's words and the fields stay as picked.
  */
 export function ChangeRentalDialog({ booking, onClose, onChanged }: ChangeRentalDialogProps) {
   const { t } = useCarsTranslation();
   const format = useCarFormat();
   const details = booking.details as CarBookingDetails;
   const { pickup } = details;
-  const [times, setTimes] = useState<RentalTimes>(() => bookedTimes(details));
+  const [times, setTimes] = useState<RentalChange>(() => asBooked(details));
   const [attempted, setAttempted] = useState(false);
   const change = useChangeRental(booking, onChanged);
   const failureText = useChangeFailureText(
@@ -73,7 +74,7 @@ export function ChangeRentalDialog({ booking, onClose, onChanged }: ChangeRental
       : undefined;
   };
 
-  const pick = (next: Partial<RentalTimes>) => {
+  const pick = (next: Partial<RentalChange>) => {
     setTimes((current) => ({ ...current, ...next }));
     change.reset();
   };
@@ -133,6 +134,9 @@ export function ChangeRentalDialog({ booking, onClose, onChanged }: ChangeRental
             </TextField>
           </Grid>
         )}
+        <Grid size={12}>
+          <ChangeRentalExtras extras={times.extras} onChange={(extras) => pick({ extras })} />
+        </Grid>
       </Grid>
     </ChangeDialogFrame>
   );

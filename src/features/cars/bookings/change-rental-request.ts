@@ -13,17 +13,21 @@ import {
   type SearchFormErrors,
 } from '../model/search-form';
 
-/** New times for a booked rental (branch local, YYYY-MM-DD and HH:MM) and where it is returned. */
-export interface RentalTimes {
+/**
+ * A booked rental's change: new times (branch local, YYYY-MM-DD and HH:MM), where it is
+ * returned, and the add-ons (the insurance stays as booked).
+ */
+export interface RentalChange {
   pickupDate: string;
   pickupTime: string;
   returnDate: string;
   returnTime: string;
   /** A branch code: the pickup's, or another of its city (one-way). */
   dropoff: string;
+  extras: CarBookingDetails['extras'];
 }
 
-export function bookedTimes(details: CarBookingDetails): RentalTimes {
+export function asBooked(details: CarBookingDetails): RentalChange {
   const pickup = splitLocalTime(details.pickupAt);
   const back = splitLocalTime(details.returnAt);
   return {
@@ -32,6 +36,7 @@ export function bookedTimes(details: CarBookingDetails): RentalTimes {
     returnDate: back.date,
     returnTime: back.time,
     dropoff: details.dropoff.code,
+    extras: details.extras,
   };
 }
 
@@ -41,7 +46,7 @@ export function bookedTimes(details: CarBookingDetails): RentalTimes {
  */
 export function formValuesOfChange(
   details: CarBookingDetails,
-  times: RentalTimes,
+  times: RentalChange,
   branches: readonly CarLocation[],
 ): CarSearchFormValues {
   const branch = (code: string) => branches.find((each) => each.code === code) ?? { code };
@@ -68,7 +73,7 @@ export function rentalTimesErrors(values: CarSearchFormValues, today: string): S
 /** The search at the booked pickup branch for the new times, for the booked car only. */
 export function changeSearch(
   details: CarBookingDetails,
-  times: RentalTimes,
+  times: RentalChange,
   currency: CarSearchQuery['currency'],
 ): CarSearchQuery {
   return {
@@ -90,7 +95,7 @@ export function changeBody(
   details: CarBookingDetails,
   page: CarSearchPage,
   version: number,
-  extras: CarBookingDetails['extras'],
+  extras: RentalChange['extras'],
 ): CarChangeRequest | null {
   const offer = page.results.find(
     (each) =>

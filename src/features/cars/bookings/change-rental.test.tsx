@@ -168,18 +168,26 @@ describe('Changing a car rental', () => {
     ).toBeInTheDocument();
   });
 
-  it('quotes a shorter rental as a refund', async () => {
+  it('quotes a shorter rental without the child seat as a refund', async () => {
     server.use(
       ...carChangeHandlers({
         searches: [sameCarPage('offer-2-days')],
         quotes: [quoteOf(SHORTER)],
       }),
     );
+    const sent = recordSentRequests((path) => path.includes('/change/'));
     const { user } = openBookings(() => [RENTAL]);
     await user.click(await screen.findByRole('button', { name: CHANGE }));
     await pickReturn(user, '2');
+    const extras = screen.getByRole('group', { name: 'Add-ons' });
+    expect(within(extras).getByRole('checkbox', { name: 'GPS navigation' })).not.toBeChecked();
+    await user.click(within(extras).getByRole('checkbox', { name: 'Child seat' }));
     await user.click(screen.getByRole('button', { name: 'See the new price' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^\$\d+ will be refunded to you$/);
+    expect(sent[0]!.body).toMatchObject({
+      offerId: 'offer-2-days',
+      extras: { childSeat: false, gps: false, withDriver: false, insurance: 'comprehensive' },
+    });
   });
 
   it('refuses a return before the pickup in the form, asking nothing', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../api/cars-api';
 import type { CarBooking, CarBookingDetails } from '../api/car-types';
 
-import { changeBody, changeSearch, type RentalTimes } from './change-rental-request';
+import { changeBody, changeSearch, type RentalChange } from './change-rental-request';
 
 // The car kind's own answers to a change (their words in bookingChange.failures).
 export const CAR_CHANGE_FAILURES = ['sold_out', 'unavailable', 'change_not_allowed', 'other_car'];
@@ -19,7 +19,7 @@ export const CAR_CHANGE_FAILURES = ['sold_out', 'unavailable', 'change_not_allow
 /**
  * New times or drop-off for a booked rental, on the shared change flow: "See the new price"
  * searches the booked pickup branch for the same supplier's car of the same class at those times
- * (noCar when it is not offered) and quotes the change with the add-ons as booked.
+ * (noCar when it is not offered) and quotes the change with the add-ons as now chosen.
  */
 export function useChangeRental(booking: Booking, onChanged: (booking: CarBooking) => void) {
   const details = booking.details as CarBookingDetails;
@@ -30,9 +30,9 @@ export function useChangeRental(booking: Booking, onChanged: (booking: CarBookin
   const { currency } = booking.price;
 
   const request = useCallback(
-    async (times: RentalTimes, version: number) => {
+    async (times: RentalChange, version: number) => {
       const found = await searchCars(changeSearch(details, times, currency));
-      const body = found.data ? changeBody(details, found.data, version, details.extras) : null;
+      const body = found.data ? changeBody(details, found.data, version, times.extras) : null;
       if (!body) return { failure: found.data ? 'noCar' : 'unknown' };
       return { body };
     },
