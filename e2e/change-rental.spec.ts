@@ -108,6 +108,8 @@ test('the rental change dialog in Arabic, dark, on a 360 px phone', async ({ pag
     .click();
   const dialog = page.getByRole('dialog', { name: 'تغيير إيجار سيارتك' });
   await expect(dialog.getByRole('combobox', { name: 'موقع التسليم' })).toBeVisible();
+  // The dialog fades in: the picture waits until it is opaque.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((each) => each.finished)));
   await page.screenshot({ path: screenshotPath('change-rental-dialog-ar-dark-360') });
   await dialog.getByRole('button', { name: 'عرض السعر الجديد' }).click();
   // The same times, priced again now: the server says whether anything moves.
