@@ -1,4 +1,7 @@
+import type { KindChangeQuoteSchema } from '@server/modules/bookings/schemas.ts';
+import type { CarBookingSchema } from '@server/modules/cars/booking/schemas.ts';
 import type { NearestCarLocationList } from '@server/modules/cars/schemas.ts';
+import type { Static } from 'typebox';
 
 /*
  * The car rental API is written once, as the server's TypeBox schemas
@@ -22,9 +25,15 @@ export type {
 export type {
   CarBooking,
   CarBookingDetails,
+  CarChangeRequest,
   CarDriver,
   CarOrderRequest,
 } from '@server/modules/cars/booking/schemas.ts';
 
 /** A rental branch near the traveller, with how far it is. */
 export type NearestBranch = NearestCarLocationList[number];
+
+/** POST /api/cars/bookings/{reference}/change/quote/: the rental now, as it would be, and the difference. */
+export type CarChangeQuote = Static<
+  ReturnType<typeof KindChangeQuoteSchema<typeof CarBookingSchema>>
+>;

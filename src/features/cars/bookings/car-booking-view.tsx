@@ -9,6 +9,8 @@ import { useCarFormat } from '../hooks/use-car-format';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 import { usePriceLineText } from '../hooks/use-price-line-text';
 
+import { ChangeRentalAction } from './change-rental-action';
+
 const detailsOf = (booking: Booking) => booking.details as Partial<CarBookingDetails>;
 
 /**
@@ -47,4 +49,5 @@ function useCarBookingDescription(booking: Booking): BookingDescription {
 export const carBookingView: BookingKindView = {
   Icon: DirectionsCarIcon,
   useDescription: useCarBookingDescription,
+  ChangeAction: ChangeRentalAction,
 };

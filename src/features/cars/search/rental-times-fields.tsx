@@ -12,14 +12,16 @@ import { TimeSelect } from './time-select';
 
 type Size = ResponsiveStyleValue<GridSize>;
 
-// The grid cells of a date and of a time: in a row on /cars, stacked in a car page's panel.
-const PLACES: Record<'search' | 'panel', { date: Size; time: Size }> = {
+// The grid cells of a date and of a time: in a row on /cars, stacked in a car page's panel, a
+// date and its time side by side in a booking's change.
+const PLACES: Record<'search' | 'panel' | 'change', { date: Size; time: Size }> = {
   search: { date: { xs: 12, sm: 6, md: 3 }, time: { xs: 12, sm: 6, md: 2 } },
   panel: { date: { xs: 12, sm: 7, md: 12 }, time: { xs: 12, sm: 5, md: 12 } },
+  change: { date: { xs: 12, sm: 7 }, time: { xs: 12, sm: 5 } },
 };
 
 interface RentalTimesFieldsProps {
-  /** The /cars search or a car page's panel: its fields are `car-<place>-pickup-date`, …. */
+  /** The /cars search, a car page's panel or a change: its fields are `car-<place>-pickup-date`, …. */
   place: keyof typeof PLACES;
   values: CarSearchFormValues;
   onChange: (patch: Partial<CarSearchFormValues>) => void;
@@ -29,7 +31,8 @@ interface RentalTimesFieldsProps {
 /**
  * The pickup and return dates and times of a rental, as four cells of the caller's grid: a
  * date up to the last day a pickup is sold, and a time within the branch's hours that day (the
- * return's at the drop-off branch of a one-way rental). The /cars search and a car's page.
+ * return's at the drop-off branch of a one-way rental). The /cars search, a car's page and a
+ * booked rental's change.
  */
 export function RentalTimesFields({ place, values, onChange, errorText }: RentalTimesFieldsProps) {
   const id = `car-${place}`;

@@ -1,17 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { Booking } from '@server/modules/bookings/schemas.ts';
 import { STAY_LIMITS } from '@server/modules/hotels/constants.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 
+import { ChangeDialogFrame } from '@/components/checkout/change/change-dialog-frame';
+import { useChangeFailureText } from '@/components/checkout/change/use-change-failure-text';
 import { TravelDateField } from '@/components/date-field/travel-date-field';
 import { addDaysIso, todayIso } from '@/lib/iso-date';
 
@@ -29,6 +22,15 @@ interface ChangeDatesDialogProps {
   onChanged: () => void;
 }
 
+// The hotel's own failures, in bookingChange.failures ('unavailable' reads as sold out).
+const HOTEL_WORDS: Record<string, string> = {
+  noRate: 'noRate',
+  sold_out: 'sold_out',
+  unavailable: 'sold_out',
+  change_not_allowed: 'change_not_allowed',
+  other_hotel: 'other_hotel',
+};
+
 /**
  * New dates for a booked stay, the same room and guests: the dates picked as the hotel search
  * picks them, the new price seen before anything changes, then confirmed. A failure is told in the
@@ -37,102 +39,65 @@ interface ChangeDatesDialogProps {
 export function ChangeDatesDialog({ booking, onClose, onChanged }: ChangeDatesDialogProps) {
   const { t } = useHotelsTranslation();
   const details = booking.details as HotelBookingDetails;
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [dates, setDates] = useState<StayDates>({
     checkIn: details.checkIn,
     checkOut: details.checkOut,
   });
   const [attempted, setAttempted] = useState(false);
   const change = useChangeDates(booking, onChanged);
+  const failureText = useChangeFailureText(
+    useCallback(
+      (failure: string) =>
+        HOTEL_WORDS[failure] ? t(`bookingChange.failures.${HOTEL_WORDS[failure]}`) : undefined,
+      [t],
+    ),
+  );
   const today = todayIso();
   const invalid = attempted ? stayDatesError(dates, today) : null;
   const errorText = invalid && t(`search.errors.${invalid}`, { max: STAY_LIMITS.nightsMax });
-  const busy = change.busy !== null;
 
   const pick = (next: Partial<StayDates>) => {
     setDates((current) => ({ ...current, ...next }));
     change.reset();
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const seeNewPrice = () => {
     const error = stayDatesError(dates, today);
     setAttempted(Boolean(error));
     if (!error) void change.seeNewPrice(dates);
   };
 
   return (
-    <Dialog
-      open
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
+    <ChangeDialogFrame
+      title={t('bookingChange.title')}
+      intro={t('bookingChange.intro', { hotel: booking.title, reference: booking.reference })}
+      formLabel={t('bookingChange.datesLabel')}
+      onSeePrice={seeNewPrice}
+      busy={change.busy}
+      failure={failureText(change.failure)}
+      quote={change.quoted && <ChangeQuote quote={change.quoted.quote} />}
+      keepLabel={t('bookingChange.keep')}
+      onClose={onClose}
+      onConfirm={() => void change.confirm()}
     >
-      <DialogTitle id={titleId}>{t('bookingChange.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            {t('bookingChange.intro', { hotel: booking.title, reference: booking.reference })}
-          </Typography>
-          <Stack
-            component="form"
-            noValidate
-            onSubmit={onSubmit}
-            aria-label={t('bookingChange.datesLabel')}
-            spacing={2}
-          >
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-              <TravelDateField
-                id={`change-check-in-${booking.reference}`}
-                label={t('search.checkIn')}
-                value={dates.checkIn}
-                maxDate={lastCheckIn(today)}
-                onChange={(checkIn) => pick({ checkIn })}
-                error={invalid === 'pastDate' ? (errorText ?? undefined) : undefined}
-              />
-              <TravelDateField
-                id={`change-check-out-${booking.reference}`}
-                label={t('search.checkOut')}
-                value={dates.checkOut}
-                minDate={addDaysIso(dates.checkIn, 1)}
-                maxDate={lastCheckOut(dates.checkIn)}
-                onChange={(checkOut) => pick({ checkOut })}
-                error={invalid && invalid !== 'pastDate' ? (errorText ?? undefined) : undefined}
-              />
-            </Stack>
-            <Button
-              type="submit"
-              variant="outlined"
-              loading={change.busy === 'quoting'}
-              disabled={busy}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {t('bookingChange.seePrice')}
-            </Button>
-          </Stack>
-          {change.failure && (
-            <Alert severity="error" role="alert">
-              {t(`bookingChange.failures.${change.failure}`)}
-            </Alert>
-          )}
-          {change.quoted && <ChangeQuote quote={change.quoted.quote} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('bookingChange.keep')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void change.confirm()}
-          disabled={!change.quoted || change.busy === 'quoting'}
-          loading={change.busy === 'changing'}
-        >
-          {t('bookingChange.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
+        <TravelDateField
+          id={`change-check-in-${booking.reference}`}
+          label={t('search.checkIn')}
+          value={dates.checkIn}
+          maxDate={lastCheckIn(today)}
+          onChange={(checkIn) => pick({ checkIn })}
+          error={invalid === 'pastDate' ? (errorText ?? undefined) : undefined}
+        />
+        <TravelDateField
+          id={`change-check-out-${booking.reference}`}
+          label={t('search.checkOut')}
+          value={dates.checkOut}
+          minDate={addDaysIso(dates.checkIn, 1)}
+          maxDate={lastCheckOut(dates.checkIn)}
+          onChange={(checkOut) => pick({ checkOut })}
+          error={invalid && invalid !== 'pastDate' ? (errorText ?? undefined) : undefined}
+        />
+      </Stack>
+    </ChangeDialogFrame>
   );
 }

@@ -1,0 +1,120 @@
+import { http, HttpResponse } from 'msw';
+
+import type { Booking } from '../server/src/modules/bookings/schemas';
+import type { CarBooking } from '../server/src/modules/cars/booking/schemas';
+import type { CarSearchPage } from '../server/src/modules/cars/schemas';
+
+import { AUTH_TOKENS } from './auth-handlers';
+import { carDraft, rentalOffer } from './car-fixtures';
+import { carBookingFor } from './car-handlers';
+import { recordedBody } from './recorded/replay';
+import { MEDIUM_CARS } from './recorded/car-requests.ts';
+
+/*
+ * Changing a car booking (server/src/modules/cars/booking/routes.ts) for the SPA's tests: the
+ * tests' rental booked (the recorded Corolla, Dubai Airport to Dubai Marina from 31 December for
+ * three days), the search for the same car at other times, the quote and the change. Each answer
+ * is fixed by the test (no pricing here: the server's rules stay the server's); branches replay
+ * the recorded answers.
+ */
+
+/**
+ * The tests' rental as booked with a child seat and full cover, paid online, refundable (MR) or
+ * not (DD).
+ */
+export function bookedRental(supplier: 'MR' | 'DD' = 'MR', overrides: Partial<Booking> = {}) {
+  const booking = carBookingFor({
+    offerId: rentalOffer(supplier).id,
+    driver: { ...carDraft().driver, nationality: 'UAE' },
+    extras: { childSeat: true, insurance: 'comprehensive' },
+    contact: { email: 'layla@example.com', phone: '+971501234567' },
+    payment: { method: 'paypal' },
+  });
+  if (!booking) throw new Error(`The recorded rental from ${supplier} could not be booked`);
+  return { ...booking, ...overrides } as CarBooking;
+}
+
+/**
+ * The rental returned on `returnDate` (same time) for `days`, at `total`: the booking as a
+ * change would make it. Only the fields a change shows move.
+ */
+export function rentalUntil(
+  booked: CarBooking,
+  returnDate: string,
+  days: number,
+  total: string,
+  version = 2,
+): CarBooking {
+  const returnAt = `${returnDate}${booked.details.returnAt.slice(10)}`;
+  const rental = booked.price.lines.find((line) => line.code === 'CAR_RENTAL')!;
+  const others = booked.price.lines.filter((line) => line !== rental);
+  const otherAmount = others.reduce((sum, line) => sum + Number(line.amount), 0);
+  return {
+    ...booked,
+    version,
+    endDate: returnAt,
+    endsAt: `${returnAt}.000Z`,
+    price: {
+      ...booked.price,
+      total,
+      lines: [
+        { ...rental, quantity: days, amount: (Number(total) - otherAmount).toFixed(2) },
+        ...others,
+      ],
+    },
+    details: { ...booked.details, returnAt, days },
+  };
+}
+
+/** A search's answer: the booked car (same supplier and class) as offer `offerId`, or none. */
+export function sameCarPage(offerId: string | null, supplier: 'MR' | 'DD' = 'MR'): CarSearchPage {
+  const page = recordedBody<CarSearchPage>('cars', 'GET', MEDIUM_CARS);
+  const offer = rentalOffer(supplier);
+  const results = offerId ? [{ ...offer, id: offerId }] : [];
+  return { ...page, count: results.length, next: null, previous: null, results };
+}
+
+type Answer = { status: number; body: unknown };
+export const conflict = (code: string): Answer => ({
+  status: 409,
+  body: { detail: `Server words for ${code}`, code },
+});
+
+const signedIn = (request: Request) =>
+  request.headers.get('authorization') === `Bearer ${AUTH_TOKENS.access}`;
+
+/**
+ * The search, quote and change answers, each in turn (the last one repeats): a test lists what
+ * the server says to each request it expects.
+ */
+export function carChangeHandlers(answers: {
+  searches: CarSearchPage[];
+  quotes?: Answer[];
+  changes?: Answer[];
+  /** Called when a change is made (a 200), so the test's list can show the changed booking. */
+  onChanged?: () => void;
+}) {
+  const next = (list: readonly unknown[] | undefined, index: number) =>
+    list?.[Math.min(index, list.length - 1)];
+  let searches = 0;
+  let quotes = 0;
+  let changes = 0;
+  const reply = (answer: Answer | undefined) =>
+    answer
+      ? HttpResponse.json(answer.body as object, { status: answer.status })
+      : HttpResponse.error();
+  return [
+    http.get('*/api/cars/search/', () =>
+      HttpResponse.json(next(answers.searches, searches++) as CarSearchPage),
+    ),
+    http.post('*/api/cars/bookings/:reference/change/quote/', ({ request }) =>
+      signedIn(request) ? reply(next(answers.quotes, quotes++) as Answer) : HttpResponse.error(),
+    ),
+    http.post('*/api/cars/bookings/:reference/change/', ({ request }) => {
+      if (!signedIn(request)) return HttpResponse.error();
+      const answer = next(answers.changes, changes++) as Answer;
+      if (answer.status === 200) answers.onChanged?.();
+      return reply(answer);
+    }),
+  ];
+}

@@ -1,0 +1,143 @@
+import { useCallback, useRef, useState } from 'react';
+
+import { apiErrorCode } from '@/api/error-message';
+import { newIdempotencyKey } from '@/lib/checkout/idempotency-key';
+
+import type { ApiError } from '../use-failure-text';
+
+type Answer<T> = { data?: T; error?: ApiError };
+
+/** What every change quote carries: the version it was priced on (KindChangeQuoteSchema). */
+interface Versioned {
+  version: number;
+}
+
+/**
+ * Why a change failed: a code the server or the kind gave (a key of the kind's failure words or
+ * of checkout's change.failures), or 'unknown'.
+ */
+export type ChangeFailure = string;
+
+/** The codes every kind's change may answer (server modules/bookings/change.ts). */
+export const CORE_CHANGE_FAILURES = [
+  'booking_changed',
+  'price_changed',
+  'change_not_allowed',
+  'already_cancelled',
+] as const;
+
+export interface BookingChangeOptions<
+  Input,
+  Body extends Versioned,
+  Quote extends Versioned,
+  Changed,
+> {
+  reference: string;
+  /** The booking's version as listed: the first quote is asked on it. */
+  version: number;
+  /**
+   * The kind's request for what the traveller picked (`input`) at `version`: the body, or the
+   * kind's own failure key when it cannot ask (no such car or room on those dates).
+   */
+  request: (input: Input, version: number) => Promise<{ body: Body } | { failure: ChangeFailure }>;
+  quote: (args: { reference: string; body: Body }) => Promise<Answer<Quote>>;
+  change: (args: {
+    reference: string;
+    body: Body;
+    idempotencyKey: string;
+  }) => Promise<Answer<Changed>>;
+  /** The booking as it is now, when it moved since the quote (booking_changed). */
+  readVersion: (reference: string) => Promise<number | null>;
+  /** The kind's own codes (sold_out, other_car…) kept as failures; others read 'unknown'. */
+  kindFailures: readonly string[];
+  onChanged: (changed: Changed) => void;
+}
+
+export interface ChangeQuoted<Input, Body, Quote> {
+  input: Input;
+  quote: Quote;
+  body: Body;
+}
+
+/**
+ * Changing a booking, the same for every kind: "See the new price" builds the kind's request for
+ * what was picked and quotes it (nothing changes); "Confirm change" makes it against the version
+ * quoted, with one Idempotency-Key per body, so a retry never changes twice. A booking that moved
+ * since the quote (booking_changed) is read again and quoted again; a new price is quoted again.
+ */
+export function useBookingChange<Input, Body extends Versioned, Quote extends Versioned, Changed>(
+  options: BookingChangeOptions<Input, Body, Quote, Changed>,
+) {
+  const [quoted, setQuoted] = useState<ChangeQuoted<Input, Body, Quote> | null>(null);
+  const [busy, setBusy] = useState<'quoting' | 'changing' | null>(null);
+  const [failure, setFailure] = useState<ChangeFailure | null>(null);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  // The latest options, so the returned functions keep one identity across renders.
+  const latest = useRef(options);
+  latest.current = options;
+
+  const failureOf = useCallback((error: ApiError): ChangeFailure => {
+    const code = apiErrorCode(error);
+    const known: readonly string[] = [...CORE_CHANGE_FAILURES, ...latest.current.kindFailures];
+    return code && known.includes(code) ? code : 'unknown';
+  }, []);
+
+  const quote = useCallback(
+    async (input: Input, version: number, keepFailure = false) => {
+      const { reference, request, quote: ask } = latest.current;
+      setBusy('quoting');
+      if (!keepFailure) setFailure(null);
+      setQuoted(null);
+      const built = await request(input, version);
+      if ('failure' in built) {
+        setFailure(built.failure);
+        setBusy(null);
+        return;
+      }
+      const answer = await ask({ reference, body: built.body });
+      if (answer.data) setQuoted({ input, quote: answer.data, body: built.body });
+      else setFailure(failureOf(answer.error));
+      setBusy(null);
+    },
+    [failureOf],
+  );
+
+  const seeNewPrice = useCallback((input: Input) => quote(input, latest.current.version), [quote]);
+
+  const confirm = useCallback(async () => {
+    if (!quoted) return;
+    const { reference, change, onChanged, readVersion } = latest.current;
+    const body = { ...quoted.body, version: quoted.quote.version };
+    const serialised = JSON.stringify(body);
+    if (attempt.current?.body !== serialised) {
+      attempt.current = { key: newIdempotencyKey(), body: serialised };
+    }
+    setBusy('changing');
+    setFailure(null);
+    const answer = await change({ reference, body, idempotencyKey: attempt.current.key });
+    setBusy(null);
+    if (answer.data) {
+      attempt.current = null;
+      onChanged(answer.data);
+      return;
+    }
+    const why = failureOf(answer.error);
+    setFailure(why);
+    // The booking moved (or the price did) since the quote: the traveller sees it priced again.
+    if (why === 'booking_changed') {
+      const version = await readVersion(reference);
+      if (version !== null) await quote(quoted.input, version, true);
+    } else if (why === 'price_changed') {
+      await quote(quoted.input, quoted.quote.version, true);
+    } else if (why !== 'unknown') {
+      setQuoted(null);
+    }
+  }, [quoted, failureOf, quote]);
+
+  const reset = useCallback(() => {
+    setQuoted(null);
+    setFailure(null);
+  }, []);
+
+  return { quoted, busy, failure, seeNewPrice, confirm, reset };
+}

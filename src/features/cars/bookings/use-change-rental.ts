@@ -1,0 +1,56 @@
+import type { Booking } from '@server/modules/bookings/schemas.ts';
+import { useCallback } from 'react';
+
+import { useBookingChange } from '@/components/checkout/change/use-booking-change';
+
+import {
+  useChangeCarBookingMutation,
+  useLazyCarBookingQuery,
+  useLazySearchCarsPageQuery,
+  useQuoteCarChangeMutation,
+} from '../api/cars-api';
+import type { CarBooking, CarBookingDetails } from '../api/car-types';
+
+import { changeBody, changeSearch, type RentalChange } from './change-rental-request';
+
+// The car kind's own answers to a change (their words in bookingChange.failures).
+export const CAR_CHANGE_FAILURES = ['sold_out', 'unavailable', 'change_not_allowed', 'other_car'];
+
+/**
+ * New times or drop-off for a booked rental, on the shared change flow: "See the new price"
+ * searches the booked pickup branch for the same supplier's car of the same class at those times
+ * (noCar when it is not offered) and quotes the change with the add-ons as now chosen.
+ */
+export function useChangeRental(booking: Booking, onChanged: (booking: CarBooking) => void) {
+  const details = booking.details as CarBookingDetails;
+  const [searchCars] = useLazySearchCarsPageQuery();
+  const [readBooking] = useLazyCarBookingQuery();
+  const [quote] = useQuoteCarChangeMutation();
+  const [change] = useChangeCarBookingMutation();
+  const { currency } = booking.price;
+
+  const request = useCallback(
+    async (times: RentalChange, version: number) => {
+      const found = await searchCars(changeSearch(details, times, currency));
+      const body = found.data ? changeBody(details, found.data, version, times.extras) : null;
+      if (!body) return { failure: found.data ? 'noCar' : 'unknown' };
+      return { body };
+    },
+    [details, currency, searchCars],
+  );
+  const readVersion = useCallback(
+    async (reference: string) => (await readBooking(reference)).data?.version ?? null,
+    [readBooking],
+  );
+
+  return useBookingChange({
+    reference: booking.reference,
+    version: booking.version,
+    request,
+    quote,
+    change,
+    readVersion,
+    kindFailures: CAR_CHANGE_FAILURES,
+    onChanged,
+  });
+}
