@@ -11,6 +11,11 @@ interface ChangeActionButtonProps extends BookingChangeActionProps {
   icon: ReactNode;
   /** The kind's dialog: `close` without a change, `changed` once it is made. */
   dialog: (close: () => void, changed: () => void) => ReactNode;
+  /**
+   * Whether the booking may change now; by default while cancelling it is free (a flight's extras
+   * can be added until departure).
+   */
+  available?: boolean;
 }
 
 /**
@@ -20,9 +25,10 @@ interface ChangeActionButtonProps extends BookingChangeActionProps {
  */
 export function ChangeActionButton(props: ChangeActionButtonProps) {
   const { booking, notify, label, actionLabel, icon, dialog } = props;
+  const available = props.available ?? booking.cancellation.free;
   const { t } = useCheckoutTranslation();
   const [open, setOpen] = useState(false);
-  if (booking.status === 'cancelled' || !booking.cancellation.free) return null;
+  if (booking.status === 'cancelled' || !available) return null;
 
   const changed = () => {
     setOpen(false);

@@ -65,6 +65,11 @@ export const bookingApi = baseApi.injectEndpoints({
       // The traveller's list of bookings (My Bookings) has a new entry.
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
+    // A booking as it is now (after a change, its version moved).
+    flightBooking: build.query<FlightBooking, string>({
+      query: (reference) => `api/bookings/${reference}/`,
+      keepUnusedDataFor: 0,
+    }),
     // Other flights for a booked trip (a query string of change-flight-request.ts): a price is
     // asked for at a moment, never kept.
     flightChangeOffers: build.query<FlightOffersPage, string>({
@@ -102,6 +107,7 @@ export const bookingApi = baseApi.injectEndpoints({
 export const {
   usePriceFlightOfferMutation,
   useCreateFlightOrderMutation,
+  useLazyFlightBookingQuery,
   useLazyFlightChangeOffersQuery,
   useQuoteFlightChangeMutation,
   useChangeFlightBookingMutation,

@@ -5,39 +5,15 @@ import type { FlightBookingDetails } from '@server/modules/flights/booking/schem
 import { useCallback } from 'react';
 
 import type { BookingDescription, BookingKindView } from '@/components/checkout/booking-kind-view';
-import type { Language } from '@/lib/format';
 import { formatLocalWhen } from '@/lib/local-time';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useLanguage } from '@/lib/use-language';
-import { isRecord } from '@/lib/is-record';
 
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import { cityLabel } from '../model/location-guards';
-import { isFlightOffer } from '../model/offer-guards';
 
-interface Route {
-  origin: string;
-  destination: string;
-}
-
-/**
- * Where the trip goes: the cities of the first departure and of the outbound's last arrival,
- * 'Dubai (DXB)' (a booking from before the server named them: the codes). The server's title
- * ('DXB → CDG') is only a fallback, because the arrow has to turn round in Arabic.
- */
-function bookingRoute(booking: Booking, language: Language): Route | null {
-  const details = booking.details as Partial<FlightBookingDetails>;
-  const offer =
-    isRecord(details) && isFlightOffer(details.flightOffer) ? details.flightOffer : null;
-  const segments = offer?.itineraries[0]?.segments ?? [];
-  const [from, to] = segments.length
-    ? [segments[0]!.departure, segments.at(-1)!.arrival]
-    : booking.title.split('→').map((part) => ({ iataCode: part.trim() }));
-  return from?.iataCode && to?.iataCode
-    ? { origin: cityLabel(from, language), destination: cityLabel(to, language) }
-    : null;
-}
+import { bookingRoute } from './booking-route';
+import { ChangeFlightAction } from './change-flight-action';
 
 const returnDateOf = (booking: Booking) => {
   const { returnDate } = booking.details as Partial<FlightBookingDetails>;
@@ -95,4 +71,5 @@ function useFlightBookingDescription(booking: Booking): BookingDescription {
 export const flightBookingView: BookingKindView = {
   Icon: FlightTakeoff,
   useDescription: useFlightBookingDescription,
+  ChangeAction: ChangeFlightAction,
 };
