@@ -48,11 +48,20 @@ export async function createAccount(
   return (await verified.json()) as Tokens;
 }
 
-/** A DXB → CDG flight 45 days ahead, booked for the traveller through the API (card payment). */
-export async function bookFlight(request: APIRequestContext, tokens: Tokens, traveller: Traveller) {
+/**
+ * A DXB → CDG flight 45 days ahead (the cheapest, or the airline's), booked for the traveller
+ * through the API (card payment).
+ */
+export async function bookFlight(
+  request: APIRequestContext,
+  tokens: Tokens,
+  traveller: Traveller,
+  { airline }: { airline?: string } = {},
+) {
   const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const only = airline ? `&includedAirlineCodes=${airline}` : '';
   const search = await request.get(
-    `/api/shopping/flight-offers/?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=${date}&adults=1`,
+    `/api/shopping/flight-offers/?originLocationCode=DXB&destinationLocationCode=CDG&departureDate=${date}&adults=1${only}`,
   );
   expect(search.ok()).toBe(true);
   const offer = ((await search.json()) as FlightOffersPage).results[0];

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 
 import { useCheckoutTranslation } from '../use-checkout-translation';
 
@@ -43,6 +43,13 @@ export function ChangeDialogFrame(props: ChangeDialogFrameProps) {
   const { t } = useCheckoutTranslation();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // A new quote is brought into view: on a phone, or under a long list of flights, it would
+  // otherwise appear below the fold.
+  const quoteRef = useRef<HTMLDivElement>(null);
+  const quoted = Boolean(quote);
+  useEffect(() => {
+    if (quoted) quoteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [quoted]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSeePrice();
@@ -80,7 +87,7 @@ export function ChangeDialogFrame(props: ChangeDialogFrameProps) {
               {failure}
             </Alert>
           )}
-          {quote}
+          {quote && <div ref={quoteRef}>{quote}</div>}
         </Stack>
       </DialogContent>
       <DialogActions>

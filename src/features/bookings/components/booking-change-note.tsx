@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { formatLocalDay } from '@/lib/local-time';
+import { formatLocalDay, formatLocalWhen } from '@/lib/local-time';
 import { languageOf } from '@/lib/language';
 
 import type { Booking } from '../api/booking-types';
@@ -21,15 +21,21 @@ export function BookingChangeNote({ booking }: { booking: Booking }) {
   const last = booking.changes.at(-1);
   if (!last) return null;
   const count = booking.changes.length;
+  // When it changed, in the traveller's own time zone; the booking's times are the place's. A
+  // booking of one day (a flight) was at a time, not between two days.
+  const date = formatDateTime(new Date(last.at), language, CHANGED_ON);
+  const total = format.money(last.from.total, last.currency);
+  const oneDay = last.from.date.slice(0, 10) === last.from.endDate.slice(0, 10);
   return (
     <Typography variant="body2" color="text.secondary">
-      {t('item.changed', {
-        // When it changed, in the traveller's own time zone; the stay's dates are the place's.
-        date: formatDateTime(new Date(last.at), language, CHANGED_ON),
-        from: formatLocalDay(last.from.date, language),
-        to: formatLocalDay(last.from.endDate, language),
-        total: format.money(last.from.total, last.currency),
-      })}
+      {oneDay
+        ? t('item.changedOneDay', { date, when: formatLocalWhen(last.from.date, language), total })
+        : t('item.changed', {
+            date,
+            from: formatLocalDay(last.from.date, language),
+            to: formatLocalDay(last.from.endDate, language),
+            total,
+          })}
       {count > 1 && ` · ${t('item.changes', { value: formatNumber(count, language) })}`}
     </Typography>
   );

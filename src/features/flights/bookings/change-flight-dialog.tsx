@@ -14,6 +14,7 @@ import { useLanguage } from '@/lib/use-language';
 
 import { useLazyFlightChangeOffersQuery } from '../api/booking-api';
 import { FareChangeRule } from '../components/fare-change-rule';
+import { airlineNamesOf } from '../model/navigation-state';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 
 import { bookingRoute } from './booking-route';
@@ -146,6 +147,7 @@ export function ChangeFlightDialog({ booking, onClose, onChanged }: ChangeFlight
           {found.data && !found.isFetching && (
             <ChangeFlightOffers
               offers={offers}
+              airlineNames={airlineNamesOf(found.data.facets)}
               chosen={chosen}
               onChoose={(id) => {
                 setChosen(id);

@@ -10,6 +10,7 @@ import type { FlightOffer } from '../api/flight-types';
 import { ItineraryRow } from '../components/itinerary-row';
 import { useFlightFormat } from '../hooks/use-flight-format';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
+import type { AirlineNames } from '../model/navigation-state';
 import { offerAirline, offerPrice } from '../model/offer-summary';
 
 /** Where a change keeps the flights booked: its value in the choice. */
@@ -17,6 +18,8 @@ export const KEEP_FLIGHTS = 'keep';
 
 interface ChangeFlightOffersProps {
   offers: readonly FlightOffer[];
+  /** Names the search gave for airlines outside the §9 list. */
+  airlineNames: AirlineNames;
   chosen: string;
   onChoose: (id: string) => void;
 }
@@ -25,7 +28,8 @@ interface ChangeFlightOffersProps {
  * The flights found for the new dates, cheapest first, each with its times and its whole price
  * for the booking's passengers today; or the flights booked, kept.
  */
-export function ChangeFlightOffers({ offers, chosen, onChoose }: ChangeFlightOffersProps) {
+export function ChangeFlightOffers(props: ChangeFlightOffersProps) {
+  const { offers, airlineNames, chosen, onChoose } = props;
   const { t } = useFlightsTranslation();
   const format = useFlightFormat();
   return (
@@ -39,6 +43,7 @@ export function ChangeFlightOffers({ offers, chosen, onChoose }: ChangeFlightOff
         />
         {offers.map((offer) => {
           const price = offerPrice(offer);
+          const airline = offerAirline(offer);
           return (
             <FormControlLabel
               key={offer.id}
@@ -52,7 +57,7 @@ export function ChangeFlightOffers({ offers, chosen, onChoose }: ChangeFlightOff
               label={
                 <Stack spacing={0.5} sx={{ pt: 1 }}>
                   <Typography variant="subtitle2">
-                    {`${format.airline(offerAirline(offer))} · ${format.price(price.amount, price.currency)}`}
+                    {`${format.airline(airline, airlineNames[airline])} · ${format.price(price.amount, price.currency)}`}
                   </Typography>
                   {offer.itineraries.map((itinerary, index) => (
                     <ItineraryRow

@@ -12,7 +12,7 @@ import {
 // PARIS: the recorded one-way Pegasus DXB → CDG on 2026-12-15 for two adults; SOON leaves 21½ hours
 // after the tests' clock, past the free-cancellation deadline.
 describe('a flight change’s request', () => {
-  it('searches the booked route, party, cabin and currency on the new dates, cheapest first', () => {
+  it('searches the booked airline’s route, party, cabin and currency on the new dates, cheapest first', () => {
     const query = new URLSearchParams(
       changeSearchQuery(PARIS, { departureDate: '2026-12-18', returnDate: null }),
     );
@@ -23,6 +23,7 @@ describe('a flight change’s request', () => {
       adults: '2',
       children: '0',
       infants: '0',
+      includedAirlineCodes: 'PC',
       travelClass: 'ECONOMY',
       currencyCode: 'USD',
       sort_by: 'price',

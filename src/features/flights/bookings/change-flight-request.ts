@@ -6,11 +6,12 @@ import { isBefore } from '@/lib/iso-date';
 
 import type { FlightChangeBody } from '../api/booking-api';
 import type { FlightOffer } from '../api/flight-types';
+import { offerAirline } from '../model/offer-summary';
 
 /*
  * What a change of a booked flight asks (issue 28; the rule is the server's, in
- * modules/flights/booking/change-rules.ts): other flights on the same route, in the same cabin and
- * currency, for the same passengers — searched on the new dates — while its fare allows and
+ * modules/flights/booking/change-rules.ts): other flights of the same airline on the same route,
+ * in the same cabin and currency, for the same passengers — searched on the new dates — while its fare allows and
  * cancelling is still free; and the extras, which can be added until departure.
  */
 
@@ -48,8 +49,8 @@ export const canChangeFlights = (booking: Booking) =>
   booking.cancellation.free && fareChangeRule(flightDetailsOf(booking).flightOffer) !== 'none';
 
 /**
- * The search of the booked route on new dates, for the booked passengers, cabin and currency,
- * cheapest first (GET /api/shopping/flight-offers/).
+ * The search of the booked airline's route on new dates, for the booked passengers, cabin and
+ * currency, cheapest first (GET /api/shopping/flight-offers/).
  */
 export function changeSearchQuery(booking: Booking, dates: FlightChangeDates): string {
   const { flightOffer } = flightDetailsOf(booking);
@@ -62,6 +63,7 @@ export function changeSearchQuery(booking: Booking, dates: FlightChangeDates): s
     adults: String(adults),
     children: String(children),
     infants: String(infants),
+    includedAirlineCodes: offerAirline(flightOffer),
     travelClass: flightOffer.class,
     currencyCode: flightOffer.price.currency,
     sort_by: 'price',

@@ -1,6 +1,11 @@
 import { isRecord } from '@/lib/is-record';
 
-import type { AirlineName, FlightOffer, FlightSearchParams } from '../api/flight-types';
+import type {
+  AirlineName,
+  FlightFacets,
+  FlightOffer,
+  FlightSearchParams,
+} from '../api/flight-types';
 import { parseSearchParams, toSearchQuery } from '../api/search-params';
 import type { FlightSearchState } from '../flight-search-slice';
 
@@ -16,6 +21,14 @@ export interface FlightResultsNavigationState {
 
 /** Airline names an answer gave (English and Arabic), by airline code. */
 export type AirlineNames = Readonly<Record<string, AirlineName>>;
+
+/** The names a search answer's airline facets give. */
+export const airlineNamesOf = (facets: FlightFacets | null): AirlineNames =>
+  Object.fromEntries(
+    (facets?.airlines ?? []).flatMap(({ code, name, nameAr }) =>
+      name || nameAr ? [[code, { name, nameAr }]] : [],
+    ),
+  );
 
 /**
  * /flight-details/{id} is told which results it came from, for 'Back to Flights', and the names

@@ -8,7 +8,7 @@ import { ReportProblemButton } from '@/components/support/report-problem-button'
 import { FlightCard } from '../components/flight-card';
 import type { useFlightResults } from '../hooks/use-flight-results';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
-import type { AirlineNames } from '../model/navigation-state';
+import { airlineNamesOf } from '../model/navigation-state';
 
 import { ResultsSkeleton } from './results-skeleton';
 
@@ -25,11 +25,7 @@ interface FlightResultsListProps {
 export function FlightResultsList({ results, onChangeSearch }: FlightResultsListProps) {
   const { t } = useFlightsTranslation();
   const { offers, facets, problem } = results;
-  const airlineNames: AirlineNames = Object.fromEntries(
-    (facets?.airlines ?? []).flatMap(({ code, name, nameAr }) =>
-      name || nameAr ? [[code, { name, nameAr }]] : [],
-    ),
-  );
+  const airlineNames = airlineNamesOf(facets);
   // The same search would fail again: the way out is changing it.
   const refused = problem ? (
     <Alert

@@ -5,7 +5,7 @@ import type { FlightBookingDetails, FlightExtras } from './schemas.ts';
 
 // What a change of a flight booking may do (issue 28), before anything is priced. Until the
 // free-cancellation deadline (24 hours before the first departure) its flights may move to
-// other dates or flights of the same route, cabin and currency, as its fare allows
+// other dates or flights of the same airline, route, cabin and currency, as its fare allows
 // (FARE_CHANGE_RULES), and its extras may change; after it, until departure, extras can only be
 // added — what is paid then stays paid, as a cancellation would keep it.
 
@@ -19,15 +19,17 @@ const flightKeys = (offer: FlightOffer) =>
 export const sameFlights = (a: FlightOffer, b: FlightOffer) =>
   flightKeys(a).join() === flightKeys(b).join();
 
-// Each itinerary's first origin and last destination.
+// The airline selling it, each itinerary's first origin and last destination, and the cabin.
 const routeOf = (offer: FlightOffer) =>
-  offer.itineraries
-    .map((itinerary) => {
+  [
+    offer.validatingAirlineCodes[0],
+    offer.class,
+    ...offer.itineraries.map((itinerary) => {
       const origin = itinerary.segments[0]?.departure.iataCode;
       const destination = itinerary.segments.at(-1)?.arrival.iataCode;
       return `${origin}-${destination}`;
-    })
-    .join();
+    }),
+  ].join();
 
 const PAID_EXTRAS = Object.keys(FLIGHT_EXTRAS_USD) as FlightExtra[];
 
@@ -61,9 +63,9 @@ export function checkFlightChange(check: FlightChangeCheck): void {
         'This fare allows no change of flights; bags, seats and insurance can still be added.',
       );
     }
-    if (routeOf(newOffer) !== routeOf(booked) || newOffer.class !== booked.class) {
+    if (routeOf(newOffer) !== routeOf(booked)) {
       throw badRequest(
-        'flightOffer: a change keeps the route and the cabin; for another, book it and cancel this booking',
+        'flightOffer: a change keeps the airline, the route and the cabin; for another, book it and cancel this booking',
         'other_route',
         'flightOffer',
       );

@@ -141,7 +141,7 @@ it('after the free deadline only adds extras, and a late cancellation keeps the 
   user = await signInAgain(t, user);
 });
 
-it('refuses another route or cabin, a sold-out flight and a stale version, changing nothing', async () => {
+it('refuses another airline or cabin, a sold-out flight and a stale version, changing nothing', async () => {
   const { offer, days } = await offerWithRule(t, 'fee', 50);
   const booking = await bookOffer(t, user, offer);
 
@@ -149,6 +149,9 @@ it('refuses another route or cabin, a sold-out flight and a stale version, chang
   const cabin = await post(booking, { version: 1, flightOffer: business });
   expect(cabin.statusCode).toBe(400);
   expect(cabin.json()).toMatchObject({ code: 'other_route', field: 'flightOffer' });
+  const british = await otherDay(t, days + 1, { includedAirlineCodes: 'BA' });
+  const airline = await post(booking, { version: 1, flightOffer: british });
+  expect(airline.json()).toMatchObject({ code: 'other_route', field: 'flightOffer' });
 
   const full = await otherDay(t, days + 2);
   await leaveSeats(t, full, 0);
