@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { errorResponses } from '../../lib/error-schema.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { bearerToken, signedInUser } from '../../plugins/auth.ts';
+import { TokenError } from '../auth/tokens.ts';
 import type { ChangeRequest } from './change.ts';
 import type { BookingKind } from './constants.ts';
 import { checkIdempotencyKey } from './order-hooks.ts';
+import type { BookingOwner } from './repository.ts';
 import {
   BookingReferenceParamsSchema,
   KindChangeQuoteSchema,
@@ -31,6 +33,30 @@ export interface ChangeRoutesOptions {
   preValidation?: preValidationAsyncHookHandler;
 }
 
+// Who changes: the signed-in owner, or a guest whose token (find my booking) opens the booking.
+// The hook reads the bearer once, before the body is parsed; the handler asks for the owner.
+function changerOf(app: FastifyInstance) {
+  const guests = new WeakMap<FastifyRequest, string>();
+  return {
+    async authenticate(request: FastifyRequest) {
+      const token = bearerToken(request.headers.authorization);
+      if (token !== null) {
+        try {
+          guests.set(request, (await app.tokens.verifyGuestBooking(token)).bookingId);
+          return;
+        } catch (error) {
+          if (!(error instanceof TokenError)) throw error;
+        }
+      }
+      await app.authenticate(request);
+    },
+    owner(request: FastifyRequest): BookingOwner {
+      const guestBookingId = guests.get(request);
+      return guestBookingId ? { guestBookingId } : { userId: signedInUser(request).id };
+    },
+  };
+}
+
 export function changeRoutes(options: ChangeRoutesOptions): FastifyPluginAsyncTypebox {
   const { kind, path, noun, body, booking, conflict, rule, holds } = options;
   const common = {
@@ -47,21 +73,22 @@ export function changeRoutes(options: ChangeRoutesOptions): FastifyPluginAsyncTy
   const extra = options.preValidation ? [options.preValidation] : [];
 
   return async (app) => {
+    const changer = changerOf(app);
     app.post(
       `${path}quote/`,
       {
         schema: {
           ...common,
           summary: `Price a change of a ${noun}, changing nothing`,
-          description: `The booking now and as it would be, and the difference: in total, and what would be charged or given back online now. ${rule} Otherwise 409 change_not_allowed.`,
+          description: `The booking now and as it would be, and the difference: in total, and what would be charged or given back online now. ${rule} Otherwise 409 change_not_allowed. The owner’s token, or a guest’s from find my booking for this booking.`,
           response: responses(KindChangeQuoteSchema(booking)),
         },
-        onRequest: app.authenticate,
+        onRequest: changer.authenticate,
         preValidation: extra,
       },
       async (request) =>
         app.bookings.quoteChange(
-          signedInUser(request).id,
+          changer.owner(request),
           request.params.reference,
           kind,
           request.body as ChangeRequest,
@@ -74,16 +101,16 @@ export function changeRoutes(options: ChangeRoutesOptions): FastifyPluginAsyncTy
         schema: {
           ...common,
           summary: `Change a ${noun}`,
-          description: `Makes the change as quoted: ${holds} in one transaction (409 sold_out and nothing changed when they are gone), the same reference, the change kept in the booking’s history, a message and a mail. 409 booking_changed when the booking moved from the version quoted. A retry with the same Idempotency-Key and body answers the booking again.`,
+          description: `Makes the change as quoted: ${holds} in one transaction (409 sold_out and nothing changed when they are gone), the same reference, the change kept in the booking’s history, a message and a mail. 409 booking_changed when the booking moved from the version quoted. A retry with the same Idempotency-Key and body answers the booking again. The owner’s token, or a guest’s from find my booking for this booking.`,
           headers: OrderHeadersSchema,
           response: responses(booking),
         },
-        onRequest: app.authenticate,
+        onRequest: changer.authenticate,
         preValidation: [checkIdempotencyKey, ...extra],
       },
       async (request) =>
         app.bookings.change(
-          signedInUser(request).id,
+          changer.owner(request),
           request.params.reference,
           kind,
           request.headers['idempotency-key'] ?? null,

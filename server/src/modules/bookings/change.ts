@@ -27,6 +27,7 @@ import {
   findIdempotencyKey,
   lockBooking,
   saveChange,
+  type BookingOwner,
 } from './repository.ts';
 import type { Booking, BookingChangeDifference } from './schemas.ts';
 import { timed } from './view.ts';
@@ -114,13 +115,13 @@ export function createBookingChanges(deps: BookingChangeDeps) {
 
   return {
     async quoteChange(
-      userId: string,
+      owner: BookingOwner,
       reference: string,
       kind: BookingKind,
       request: ChangeRequest,
     ): Promise<ChangeQuote> {
       const now = clock.now();
-      const record = await findBooking(db, { userId }, { reference }, kind);
+      const record = await findBooking(db, owner, { reference }, kind);
       if (!record) throw bookingNotFound();
       const { before, changed, difference } = await priced(record, request, now);
       return {
@@ -131,8 +132,10 @@ export function createBookingChanges(deps: BookingChangeDeps) {
       };
     },
 
+    // A guest (find my booking) changes a booking as its owner would: its Idempotency-Keys are
+    // the owner account's.
     async change(
-      userId: string,
+      owner: BookingOwner,
       reference: string,
       kind: BookingKind,
       idempotencyKey: string | null,
@@ -141,6 +144,9 @@ export function createBookingChanges(deps: BookingChangeDeps) {
       const now = clock.now();
       const staleBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
       const hash = changeHash(reference, request);
+      const record = await findBooking(db, owner, { reference }, kind);
+      if (!record) throw bookingNotFound();
+      const { userId } = record;
       const replay = async (stored: Parameters<typeof bookingIdOf>[0]) => {
         const found = await findBooking(db, { userId }, { id: bookingIdOf(stored, hash) });
         if (!found) throw bookingNotFound();
@@ -150,8 +156,6 @@ export function createBookingChanges(deps: BookingChangeDeps) {
         const stored = await findIdempotencyKey(db, userId, idempotencyKey, staleBefore);
         if (stored) return replay(stored);
       }
-      const record = await findBooking(db, { userId }, { reference }, kind);
-      if (!record) throw bookingNotFound();
       const { adapter, changed } = await priced(record, request, now);
 
       const outcome = await inTransaction(db, async (tx) => {
