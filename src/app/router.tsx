@@ -116,7 +116,9 @@ export function AppRoutes() {
   const [settled, setSettled] = useState<Location | null>(null);
   const ready =
     settled === location || (routesLoaded(routes, location.pathname) && shownLanguageLoaded());
-  const [lastShown, setLastShown] = useState<Location | null>(null);
+  // A first render that is ready shows its location from the start: set during that render, the
+  // whole of AppRoutes (its route matching included) would be drawn twice.
+  const [lastShown, setLastShown] = useState<Location | null>(() => (ready ? location : null));
   if (ready && lastShown !== location) setLastShown(location);
   const shown = ready ? location : lastShown;
   useEffect(() => {
