@@ -47,9 +47,9 @@ function route(
   path: string,
   title: string,
   page: LazyPage,
-  { signedInOnly = false } = {},
+  { signedInOnly = false, footerBelowTheFold = false } = {},
 ): RouteObject {
-  const handle = { title };
+  const handle = { title, ...(footerBelowTheFold && { footerBelowTheFold }) };
   if (!signedInOnly) return { path, handle, lazy: page };
   const element = (
     <RequireAuth>
@@ -85,7 +85,9 @@ export const routes: RouteObject[] = [
       route('hotels', 'hotels', lazyPage(hotels, 'HotelsRoute')),
       route('hotel-details/:id?', 'hotelDetails', lazyPage(hotels, 'HotelDetailsRoute')),
       route('hotel-booking', 'hotelBooking', lazyPage(hotelBooking, 'HotelBookingPage')),
-      route('cars', 'cars', lazyPage(cars, 'CarsRoute')),
+      // Under the results, which come in pages of ten: drawn on the server, the footer was a sixth
+      // of a drawn /cars page's styled components, none of them on the first screen (issue 30).
+      route('cars', 'cars', lazyPage(cars, 'CarsRoute'), { footerBelowTheFold: true }),
       // Without an id: an old shared link, answered by a page that leads to /cars.
       route('car-details/:id?', 'carDetails', lazyPage(cars, 'CarDetailsRoute')),
       route('car-booking', 'carBooking', lazyPage(carBooking, 'CarBookingPage')),
