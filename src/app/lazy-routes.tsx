@@ -54,9 +54,6 @@ function LoadedPage({ lazy }: { lazy: LazyPage }) {
 
 const routePage = (route: RouteObject) => route.lazy as LazyPage | undefined;
 
-const lazyMatches = (routes: RouteObject[], pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => routePage(route) ?? []);
-
 /** Whether a route has the footer far below the fold (`handle.footerBelowTheFold`). */
 export const footerBelowTheFold = (handle: unknown) =>
   typeof handle === 'object' &&
@@ -64,14 +61,17 @@ export const footerBelowTheFold = (handle: unknown) =>
   (handle as { footerBelowTheFold?: unknown }).footerBelowTheFold === true;
 
 /**
- * The layout's own chunks a path draws on its first screen: the footer (layout/lazy-footer.tsx),
- * unless a route it matches has it far below the fold (`handle.footerBelowTheFold`), where it
- * loads when seen.
+ * What a path draws on its first screen, from one match of the route table: its pages' code, and
+ * the layout's own chunks: the footer (layout/lazy-footer.tsx), unless a route it matches has it
+ * far below the fold (`handle.footerBelowTheFold`), where it loads when seen.
  */
-const layoutParts = (routes: RouteObject[], pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).some(({ route }) => footerBelowTheFold(route.handle))
-    ? []
-    : [LazyFooter];
+function pathParts(routes: RouteObject[], pathname: string) {
+  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  return {
+    pages: matched.flatMap((route) => routePage(route) ?? []),
+    layout: matched.some((route) => footerBelowTheFold(route.handle)) ? [] : [LazyFooter],
+  };
+}
 
 /** The route table with each lazy route's page as an element that shows it once loaded. */
 export function withLazyPages(routes: RouteObject[]): RouteObject[] {
@@ -85,11 +85,12 @@ export function withLazyPages(routes: RouteObject[]): RouteObject[] {
 
 /** Whether every page a path shows has its code, or has failed to get it. */
 export function routesLoaded(routes: RouteObject[], pathname: string): boolean {
+  const { pages, layout } = pathParts(routes, pathname);
   return (
-    lazyMatches(routes, pathname).every((lazy) => {
+    pages.every((lazy) => {
       const status = loads.get(lazy)?.status;
       return status === 'loaded' || status === 'failed';
-    }) && layoutParts(routes, pathname).every((part) => part.settled())
+    }) && layout.every((part) => part.settled())
   );
 }
 
@@ -98,15 +99,16 @@ export function routesLoaded(routes: RouteObject[], pathname: string): boolean {
  * the strings it registered in the language shown; resolves when each has loaded or failed.
  */
 export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const { pages, layout } = pathParts(routes, pathname);
   await Promise.all([
-    ...lazyMatches(routes, pathname).map((lazy) => {
+    ...pages.map((lazy) => {
       const known = loads.get(lazy);
       if (known?.status === 'loaded') return undefined;
       // Not asked for yet, or failed before (a deploy replaced the chunk, the network dropped):
       // ask now.
       return (known?.status === 'loading' ? known : start(lazy)).promise;
     }),
-    ...layoutParts(routes, pathname).map((part) => part.preload()),
+    ...layout.map((part) => part.preload()),
   ]);
   // Strings that fail to load fall back to English; the page still shows.
   await loadShownLanguages().catch(() => {});

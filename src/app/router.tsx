@@ -47,9 +47,9 @@ function route(
   path: string,
   title: string,
   page: LazyPage,
-  { signedInOnly = false } = {},
+  { signedInOnly = false, footerBelowTheFold = false } = {},
 ): RouteObject {
-  const handle = { title };
+  const handle = { title, ...(footerBelowTheFold && { footerBelowTheFold }) };
   if (!signedInOnly) return { path, handle, lazy: page };
   const element = (
     <RequireAuth>
@@ -85,7 +85,9 @@ export const routes: RouteObject[] = [
       route('hotels', 'hotels', lazyPage(hotels, 'HotelsRoute')),
       route('hotel-details/:id?', 'hotelDetails', lazyPage(hotels, 'HotelDetailsRoute')),
       route('hotel-booking', 'hotelBooking', lazyPage(hotelBooking, 'HotelBookingPage')),
-      route('cars', 'cars', lazyPage(cars, 'CarsRoute')),
+      // Under the results, which come in pages of ten: drawn on the server, the footer was a sixth
+      // of a drawn /cars page's styled components, none of them on the first screen (issue 30).
+      route('cars', 'cars', lazyPage(cars, 'CarsRoute'), { footerBelowTheFold: true }),
       // Without an id: an old shared link, answered by a page that leads to /cars.
       route('car-details/:id?', 'carDetails', lazyPage(cars, 'CarDetailsRoute')),
       route('car-booking', 'carBooking', lazyPage(carBooking, 'CarBookingPage')),
@@ -116,7 +118,9 @@ export function AppRoutes() {
   const [settled, setSettled] = useState<Location | null>(null);
   const ready =
     settled === location || (routesLoaded(routes, location.pathname) && shownLanguageLoaded());
-  const [lastShown, setLastShown] = useState<Location | null>(null);
+  // A first render that is ready shows its location from the start: set during that render, the
+  // whole of AppRoutes (its route matching included) would be drawn twice.
+  const [lastShown, setLastShown] = useState<Location | null>(() => (ready ? location : null));
   if (ready && lastShown !== location) setLastShown(location);
   const shown = ready ? location : lastShown;
   useEffect(() => {

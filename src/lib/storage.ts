@@ -4,6 +4,9 @@
 export type StorageArea = 'local' | 'session';
 
 function area(which: StorageArea): Storage | null {
+  // The server's drawing of a first screen has no window: nothing stored, without the throw and
+  // catch that each of its stores would pay a dozen times.
+  if (typeof window === 'undefined') return null;
   try {
     return which === 'local' ? window.localStorage : window.sessionStorage;
   } catch {

@@ -4,8 +4,9 @@ import { lazyOnIntent } from '@/components/deferred/lazy-on-intent';
 
 /*
  * The footer, in its own chunk. On the home page it is far below the fold (under the sections
- * that load later), so there its code loads when it comes into view, at the visitor's first sign
- * of use or once the page is quiet, and is not part of the first download. Every other page
+ * that load later), and on /cars under the results, so there its code loads when it comes into
+ * view, at the visitor's first sign of use or once the page is quiet, and is neither part of the
+ * first download nor drawn on the server's first screen. Every other page
  * loads it with the page's own code (lazy-routes.tsx), so it is drawn in their first render and
  * the server's first screen as before.
  *

@@ -21,6 +21,8 @@ export interface PreferencesState {
 }
 
 function systemTheme(): ThemeMode {
+  // No window on the server (its drawing's store): light, as the catch below would say.
+  if (typeof window === 'undefined') return 'light';
   try {
     return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   } catch {

@@ -11,8 +11,7 @@ import { RouterButton } from '@/components/router-button';
 
 import type { CarOffer } from '../api/car-types';
 import { carFavorite, type FavoriteRental } from '../favorites/car-favorite';
-import { useCarFormat } from '../hooks/use-car-format';
-import { useCarsTranslation } from '../hooks/use-cars-translation';
+import { useCarText } from '../hooks/use-car-format';
 import { bookingLink } from '../model/booking-link';
 import type { ResultsState } from '../model/results-state';
 
@@ -35,8 +34,7 @@ interface CarCardProps {
  * Book Now.
  */
 export function CarCard({ offer, rental }: CarCardProps) {
-  const { t } = useCarsTranslation();
-  const format = useCarFormat();
+  const { t, format } = useCarText();
   const { car, price } = offer;
   const name = format.name(car);
   // Cards of one car ("Kia Picanto or similar") are told apart by supplier and price, and each

@@ -4,29 +4,34 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SpeedIcon from '@mui/icons-material/Speed';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 
 import type { CarOffer } from '../api/car-types';
-import { useCarFormat } from '../hooks/use-car-format';
-import { useCarsTranslation } from '../hooks/use-cars-translation';
+import { useCarText, type CarFormat } from '../hooks/use-car-format';
 
 /** "Unlimited mileage" or "200 km a day included". */
-export function useMileageText() {
-  const { t } = useCarsTranslation();
-  const format = useCarFormat();
-  return (mileage: CarOffer['mileage']) =>
-    mileage.unlimited || mileage.kmPerDay === null
-      ? t('specs.unlimited')
-      : t('specs.kmPerDay', { km: format.number(mileage.kmPerDay) });
+function mileageText(t: TFunction<'cars'>, format: CarFormat, mileage: CarOffer['mileage']) {
+  return mileage.unlimited || mileage.kmPerDay === null
+    ? t('specs.unlimited')
+    : t('specs.kmPerDay', { km: format.number(mileage.kmPerDay) });
 }
 
-/** The facts a renter compares cars by, each with its icon: seats, doors, bags, gearbox… */
+/** The mileage a rental includes, in words (mileageText for a screen's own strings). */
+export function useMileageText() {
+  const { t, format } = useCarText();
+  return (mileage: CarOffer['mileage']) => mileageText(t, format, mileage);
+}
+
+/**
+ * The facts a renter compares cars by, each with its icon: seats, doors, bags, gearbox…
+ * One styled list whose items are plain elements that its rules style alike: a Stack and a
+ * Typography a fact made the four cards of a drawn /cars page 48 of its 300 styled components,
+ * each a style to serialize on every drawing (issue 30).
+ */
 export function CarKeySpecs({ offer }: { offer: Pick<CarOffer, 'car' | 'mileage'> }) {
-  const { t } = useCarsTranslation();
-  const format = useCarFormat();
-  const mileage = useMileageText();
+  const { t, format } = useCarText();
   const { car } = offer;
   const specs: [string, ReactNode, string][] = [
     [
@@ -51,29 +56,31 @@ export function CarKeySpecs({ offer }: { offer: Pick<CarOffer, 'car' | 'mileage'
     ...(car.airConditioning
       ? [['ac', <AcUnitIcon />, t('specs.airConditioning')] as [string, ReactNode, string]]
       : []),
-    ['mileage', <SpeedIcon />, mileage(offer.mileage)],
+    ['mileage', <SpeedIcon />, mileageText(t, format, offer.mileage)],
   ];
   return (
-    <Stack
+    <Box
       component="ul"
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 2,
+        rowGap: 0.5,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        typography: 'body2',
+        color: 'text.secondary',
+        '& > li': { display: 'flex', alignItems: 'center', gap: 0.5 },
+        '& svg': { fontSize: 18 },
+      }}
     >
       {specs.map(([key, icon, text]) => (
-        <Stack
-          component="li"
-          key={key}
-          direction="row"
-          spacing={0.5}
-          sx={{ alignItems: 'center', color: 'text.secondary', '& svg': { fontSize: 18 } }}
-        >
+        <li key={key}>
           {icon}
-          <Typography variant="body2" component="span">
-            {text}
-          </Typography>
-        </Stack>
+          <span>{text}</span>
+        </li>
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -3,13 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import type { CarOffer } from '../api/car-types';
-import { useCarFormat } from '../hooks/use-car-format';
-import { useCarsTranslation } from '../hooks/use-cars-translation';
+import { useCarText } from '../hooks/use-car-format';
 
 /** The rental company and what renters scored it: "Mirage Rent a Car ★ 4.5 (1,284 reviews)". */
 export function SupplierLine({ supplier }: { supplier: CarOffer['supplier'] }) {
-  const { t } = useCarsTranslation();
-  const format = useCarFormat();
+  const { t, format } = useCarText();
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { formatNumber } from '@/lib/format';
+import { formatNumber, type Language } from '@/lib/format';
 import { languageOf } from '@/lib/language';
 import { placeFormat } from '@/lib/place-format';
 
@@ -12,10 +12,22 @@ interface Named {
   nameAr: string;
 }
 
+/**
+ * The "cars" strings and the formats, from one useTranslation: a results page draws a few parts
+ * per card that need both, and each useTranslation costs a drawing on the server a copy of the
+ * i18n instance.
+ */
+export function useCarText() {
+  const { t, i18n } = useCarsTranslation();
+  return { t, format: useCarFormatIn(languageOf(i18n.language)) };
+}
+
 /** Everything a car screen prints, in the reader's language and digits (§9: no decimals). */
 export function useCarFormat() {
-  const { i18n } = useCarsTranslation();
-  const language = languageOf(i18n.language);
+  return useCarText().format;
+}
+
+function useCarFormatIn(language: Language) {
   return useMemo(
     () => ({
       language,

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ComponentProps } from 'react';
 
 import { lazyOnIntent } from '@/components/deferred/lazy-on-intent';
 
-import { useCarFormat } from '../hooks/use-car-format';
-import { useCarsTranslation } from '../hooks/use-cars-translation';
+import { useCarText } from '../hooks/use-car-format';
 import type { CarSearch } from '../model/car-search';
 import type { ResolvedSearch } from '../model/search-form';
 
@@ -50,8 +48,7 @@ function CarSearchSummary({
   asked: CarSearch;
   resolved: ResolvedSearch | null;
 }) {
-  const { t } = useCarsTranslation();
-  const format = useCarFormat();
+  const { t, format } = useCarText();
   // The answer's values (the server's defaults filled in), else the link's.
   const [pickupDate = asked.pickupDate, pickupTime = asked.pickupTime] =
     resolved?.pickupAt.split('T') ?? [];
@@ -68,6 +65,8 @@ function CarSearchSummary({
     ['search.returnTime', returnTime && format.time(returnTime.slice(0, 5))],
     ['search.driverAge', age === undefined ? undefined : format.number(age)],
   ];
+  // One styled list whose fields are plain elements that its rules style alike: a Box and two
+  // Typography a field were 18 styled components to serialize on every drawing (issue 30).
   return (
     <Box
       component="dl"
@@ -79,17 +78,16 @@ function CarSearchSummary({
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
         alignContent: 'start',
         gap: 2,
+        '& > div': { bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 },
+        '& dt': { typography: 'caption', color: 'text.secondary' },
+        '& dd': { typography: 'body1', m: 0, minHeight: '1.5em' },
       }}
     >
       {fields.map(([key, value]) => (
-        <Box key={key} sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {t(key)}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, minHeight: '1.5em' }}>
-            {value}
-          </Typography>
-        </Box>
+        <div key={key}>
+          <dt>{t(key)}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
     </Box>
   );
