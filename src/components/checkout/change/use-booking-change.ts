@@ -5,7 +5,11 @@ import { newIdempotencyKey } from '@/lib/checkout/idempotency-key';
 
 import type { ApiError } from '../use-failure-text';
 
-type Answer<T> = { data?: T; error?: ApiError };
+import {
+  useChangeBookingMutation,
+  useLazyBookingNowQuery,
+  useQuoteBookingChangeMutation,
+} from './change-api';
 
 /** What every change quote carries: the version it was priced on (KindChangeQuoteSchema). */
 interface Versioned {
@@ -26,13 +30,10 @@ export const CORE_CHANGE_FAILURES = [
   'already_cancelled',
 ] as const;
 
-export interface BookingChangeOptions<
-  Input,
-  Body extends Versioned,
-  Quote extends Versioned,
-  Changed,
-> {
+export interface BookingChangeOptions<Input, Body extends Versioned, Changed> {
   reference: string;
+  /** The kind's bookings on the API, with a trailing slash: 'api/hotelbeds/booking/'. */
+  path: string;
   /** The booking's version as listed: the first quote is asked on it. */
   version: number;
   /**
@@ -40,14 +41,6 @@ export interface BookingChangeOptions<
    * kind's own failure key when it cannot ask (no such car or room on those dates).
    */
   request: (input: Input, version: number) => Promise<{ body: Body } | { failure: ChangeFailure }>;
-  quote: (args: { reference: string; body: Body }) => Promise<Answer<Quote>>;
-  change: (args: {
-    reference: string;
-    body: Body;
-    idempotencyKey: string;
-  }) => Promise<Answer<Changed>>;
-  /** The booking as it is now, when it moved since the quote (booking_changed). */
-  readVersion: (reference: string) => Promise<number | null>;
   /** The kind's own codes (sold_out, other_car…) kept as failures; others read 'unknown'. */
   kindFailures: readonly string[];
   onChanged: (changed: Changed) => void;
@@ -66,12 +59,15 @@ export interface ChangeQuoted<Input, Body, Quote> {
  * since the quote (booking_changed) is read again and quoted again; a new price is quoted again.
  */
 export function useBookingChange<Input, Body extends Versioned, Quote extends Versioned, Changed>(
-  options: BookingChangeOptions<Input, Body, Quote, Changed>,
+  options: BookingChangeOptions<Input, Body, Changed>,
 ) {
   const [quoted, setQuoted] = useState<ChangeQuoted<Input, Body, Quote> | null>(null);
   const [busy, setBusy] = useState<'quoting' | 'changing' | null>(null);
   const [failure, setFailure] = useState<ChangeFailure | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  const [readBooking] = useLazyBookingNowQuery();
+  const [askQuote] = useQuoteBookingChangeMutation();
+  const [makeChange] = useChangeBookingMutation();
   // The latest options, so the returned functions keep one identity across renders.
   const latest = useRef(options);
   latest.current = options;
@@ -84,7 +80,7 @@ export function useBookingChange<Input, Body extends Versioned, Quote extends Ve
 
   const quote = useCallback(
     async (input: Input, version: number, keepFailure = false) => {
-      const { reference, request, quote: ask } = latest.current;
+      const { reference, path, request } = latest.current;
       setBusy('quoting');
       if (!keepFailure) setFailure(null);
       setQuoted(null);
@@ -94,19 +90,20 @@ export function useBookingChange<Input, Body extends Versioned, Quote extends Ve
         setBusy(null);
         return;
       }
-      const answer = await ask({ reference, body: built.body });
-      if (answer.data) setQuoted({ input, quote: answer.data, body: built.body });
+      const answer = await askQuote({ path, reference, body: built.body });
+      // The kind's path answers the kind's quote.
+      if (answer.data) setQuoted({ input, quote: answer.data as Quote, body: built.body });
       else setFailure(failureOf(answer.error));
       setBusy(null);
     },
-    [failureOf],
+    [failureOf, askQuote],
   );
 
   const seeNewPrice = useCallback((input: Input) => quote(input, latest.current.version), [quote]);
 
   const confirm = useCallback(async () => {
     if (!quoted) return;
-    const { reference, change, onChanged, readVersion } = latest.current;
+    const { reference, path, onChanged } = latest.current;
     const body = { ...quoted.body, version: quoted.quote.version };
     const serialised = JSON.stringify(body);
     if (attempt.current?.body !== serialised) {
@@ -114,25 +111,25 @@ export function useBookingChange<Input, Body extends Versioned, Quote extends Ve
     }
     setBusy('changing');
     setFailure(null);
-    const answer = await change({ reference, body, idempotencyKey: attempt.current.key });
+    const answer = await makeChange({ path, reference, body, idempotencyKey: attempt.current.key });
     setBusy(null);
     if (answer.data) {
       attempt.current = null;
-      onChanged(answer.data);
+      onChanged(answer.data as Changed);
       return;
     }
     const why = failureOf(answer.error);
     setFailure(why);
     // The booking moved (or the price did) since the quote: the traveller sees it priced again.
     if (why === 'booking_changed') {
-      const version = await readVersion(reference);
-      if (version !== null) await quote(quoted.input, version, true);
+      const now = await readBooking(reference);
+      if (now.data) await quote(quoted.input, now.data.version, true);
     } else if (why === 'price_changed') {
       await quote(quoted.input, quoted.quote.version, true);
     } else if (why !== 'unknown') {
       setQuoted(null);
     }
-  }, [quoted, failureOf, quote]);
+  }, [quoted, failureOf, quote, makeChange, readBooking]);
 
   const reset = useCallback(() => {
     setQuoted(null);

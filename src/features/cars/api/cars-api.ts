@@ -5,8 +5,6 @@ import { queryParams } from '../model/car-search';
 
 import type {
   CarBooking,
-  CarChangeQuote,
-  CarChangeRequest,
   CarLocation,
   CarOfferDetail,
   CarOrderRequest,
@@ -26,11 +24,6 @@ export interface CarOrderArgs {
   body: CarOrderRequest;
   /** The same key for a retry of the same order, so it is never booked twice. */
   idempotencyKey: string;
-}
-
-export interface CarChangeArgs {
-  reference: string;
-  body: CarChangeRequest;
 }
 
 const searchUrl = (query: CarSearchQuery) => {
@@ -84,32 +77,6 @@ export const carsApi = baseApi.injectEndpoints({
       // The traveller's list of bookings (My Bookings) has a new entry.
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
-    // A booked rental as it is now: a change quoted on an old version is quoted again on this one.
-    carBooking: build.query<CarBooking, string>({
-      query: (reference) => `api/bookings/${reference}/`,
-      keepUnusedDataFor: 0,
-    }),
-    // A change of a booked rental, priced first: the quote changes nothing.
-    quoteCarChange: build.mutation<CarChangeQuote, CarChangeArgs>({
-      query: ({ reference, body }) => ({
-        url: `api/cars/bookings/${reference}/change/quote/`,
-        method: 'POST',
-        body,
-      }),
-    }),
-    changeCarBooking: build.mutation<CarBooking, CarChangeArgs & { idempotencyKey: string }>({
-      query: ({ reference, body, idempotencyKey }) => ({
-        url: `api/cars/bookings/${reference}/change/`,
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      // The rental has new times and a new price in every list that shows it.
-      invalidatesTags: (_result, _error, { reference }) => [
-        { type: 'Booking', id: reference },
-        { type: 'Booking', id: 'LIST' },
-      ],
-    }),
   }),
 });
 
@@ -122,7 +89,4 @@ export const {
   useCarPricingQuery,
   usePriceCarOfferMutation,
   useCreateCarBookingMutation,
-  useLazyCarBookingQuery,
-  useQuoteCarChangeMutation,
-  useChangeCarBookingMutation,
 } = carsApi;

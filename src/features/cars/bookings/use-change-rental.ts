@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 
 import { useBookingChange } from '@/components/checkout/change/use-booking-change';
 
-import {
-  useChangeCarBookingMutation,
-  useLazyCarBookingQuery,
-  useLazySearchCarsPageQuery,
-  useQuoteCarChangeMutation,
-} from '../api/cars-api';
-import type { CarBooking, CarBookingDetails } from '../api/car-types';
+import { useLazySearchCarsPageQuery } from '../api/cars-api';
+import type {
+  CarBooking,
+  CarBookingDetails,
+  CarChangeQuote,
+  CarChangeRequest,
+} from '../api/car-types';
 
 import { changeBody, changeSearch, type RentalChange } from './change-rental-request';
 
@@ -24,9 +24,6 @@ export const CAR_CHANGE_FAILURES = ['sold_out', 'unavailable', 'change_not_allow
 export function useChangeRental(booking: Booking, onChanged: (booking: CarBooking) => void) {
   const details = booking.details as CarBookingDetails;
   const [searchCars] = useLazySearchCarsPageQuery();
-  const [readBooking] = useLazyCarBookingQuery();
-  const [quote] = useQuoteCarChangeMutation();
-  const [change] = useChangeCarBookingMutation();
   const { currency } = booking.price;
 
   const request = useCallback(
@@ -38,18 +35,12 @@ export function useChangeRental(booking: Booking, onChanged: (booking: CarBookin
     },
     [details, currency, searchCars],
   );
-  const readVersion = useCallback(
-    async (reference: string) => (await readBooking(reference)).data?.version ?? null,
-    [readBooking],
-  );
 
-  return useBookingChange({
+  return useBookingChange<RentalChange, CarChangeRequest, CarChangeQuote, CarBooking>({
     reference: booking.reference,
+    path: 'api/cars/bookings/',
     version: booking.version,
     request,
-    quote,
-    change,
-    readVersion,
     kindFailures: CAR_CHANGE_FAILURES,
     onChanged,
   });

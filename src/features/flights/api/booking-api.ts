@@ -45,10 +45,6 @@ export type FlightChangeBody = Omit<FlightChangeRequest, 'flightOffer'> & {
 export type FlightChangeQuote = Static<
   ReturnType<typeof KindChangeQuoteSchema<typeof FlightBookingSchema>>
 >;
-export interface FlightChangeArgs {
-  reference: string;
-  body: FlightChangeBody;
-}
 
 export const bookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -65,11 +61,6 @@ export const bookingApi = baseApi.injectEndpoints({
       // The traveller's list of bookings (My Bookings) has a new entry.
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
-    // A booking as it is now (after a change, its version moved).
-    flightBooking: build.query<FlightBooking, string>({
-      query: (reference) => `api/bookings/${reference}/`,
-      keepUnusedDataFor: 0,
-    }),
     // Other flights for a booked trip (a query string of change-flight-request.ts): a price is
     // asked for at a moment, never kept.
     flightChangeOffers: build.query<FlightOffersPage, string>({
@@ -77,38 +68,11 @@ export const bookingApi = baseApi.injectEndpoints({
       transformResponse: normaliseOffersPage,
       keepUnusedDataFor: 0,
     }),
-    // A change of a booked flight, priced first: the quote changes nothing.
-    quoteFlightChange: build.mutation<FlightChangeQuote, FlightChangeArgs>({
-      query: ({ reference, body }) => ({
-        url: `api/flights/bookings/${reference}/change/quote/`,
-        method: 'POST',
-        body,
-      }),
-    }),
-    changeFlightBooking: build.mutation<
-      FlightBooking,
-      FlightChangeArgs & { idempotencyKey: string }
-    >({
-      query: ({ reference, body, idempotencyKey }) => ({
-        url: `api/flights/bookings/${reference}/change/`,
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      // The booking has new flights or extras and a new price in every list that shows it.
-      invalidatesTags: (_result, _error, { reference }) => [
-        { type: 'Booking', id: reference },
-        { type: 'Booking', id: 'LIST' },
-      ],
-    }),
   }),
 });
 
 export const {
   usePriceFlightOfferMutation,
   useCreateFlightOrderMutation,
-  useLazyFlightBookingQuery,
   useLazyFlightChangeOffersQuery,
-  useQuoteFlightChangeMutation,
-  useChangeFlightBookingMutation,
 } = bookingApi;

@@ -6,11 +6,10 @@ import { useBookingChange } from '@/components/checkout/change/use-booking-chang
 import { isRecord } from '@/lib/is-record';
 
 import {
-  useChangeFlightBookingMutation,
-  useLazyFlightBookingQuery,
   usePriceFlightOfferMutation,
-  useQuoteFlightChangeMutation,
   type FlightBooking,
+  type FlightChangeBody,
+  type FlightChangeQuote,
 } from '../api/booking-api';
 import type { FlightOffer } from '../api/flight-types';
 import { isFlightOffer } from '../model/offer-guards';
@@ -40,9 +39,6 @@ function pricedOffer(answer: { data?: { flightOffer: FlightOffer }; error?: unkn
  */
 export function useChangeFlight(booking: Booking, onChanged: (booking: FlightBooking) => void) {
   const [priceOffer] = usePriceFlightOfferMutation();
-  const [readBooking] = useLazyFlightBookingQuery();
-  const [quote] = useQuoteFlightChangeMutation();
-  const [change] = useChangeFlightBookingMutation();
 
   const request = useCallback(
     async ({ offer, extras }: FlightChangeInput, version: number) => {
@@ -57,18 +53,12 @@ export function useChangeFlight(booking: Booking, onChanged: (booking: FlightBoo
     },
     [booking, priceOffer],
   );
-  const readVersion = useCallback(
-    async (reference: string) => (await readBooking(reference)).data?.version ?? null,
-    [readBooking],
-  );
 
-  return useBookingChange({
+  return useBookingChange<FlightChangeInput, FlightChangeBody, FlightChangeQuote, FlightBooking>({
     reference: booking.reference,
+    path: 'api/flights/bookings/',
     version: booking.version,
     request,
-    quote,
-    change,
-    readVersion,
     kindFailures: FLIGHT_CHANGE_FAILURES,
     onChanged,
   });

@@ -10,8 +10,6 @@ import type {
   CheckedRates,
   CitySuggestion,
   HotelBooking,
-  HotelChangeQuote,
-  HotelChangeRequest,
   HotelDetail,
   HotelOrderRequest,
 } from './hotel-types';
@@ -20,11 +18,6 @@ export interface HotelOrderArgs {
   body: HotelOrderRequest;
   /** The same key for a retry of the same order, so it is never booked twice. */
   idempotencyKey: string;
-}
-
-export interface HotelChangeArgs {
-  reference: string;
-  body: HotelChangeRequest;
 }
 
 // Searches are public (§6) and priced at the moment asked, so nothing is tagged: each exact
@@ -78,32 +71,6 @@ export const hotelsApi = baseApi.injectEndpoints({
       // The traveller's list of bookings (My Bookings) has a new entry.
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
-    // A booked stay as it is now: a change quoted on an old version is quoted again on this one.
-    hotelBooking: build.query<HotelBooking, string>({
-      query: (reference) => `api/bookings/${reference}/`,
-      keepUnusedDataFor: 0,
-    }),
-    // A change of a booked stay, priced first: the quote changes nothing.
-    quoteHotelChange: build.mutation<HotelChangeQuote, HotelChangeArgs>({
-      query: ({ reference, body }) => ({
-        url: `api/hotelbeds/booking/${reference}/change/quote/`,
-        method: 'POST',
-        body,
-      }),
-    }),
-    changeHotelBooking: build.mutation<HotelBooking, HotelChangeArgs & { idempotencyKey: string }>({
-      query: ({ reference, body, idempotencyKey }) => ({
-        url: `api/hotelbeds/booking/${reference}/change/`,
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      // The booking has new dates and a new price in every list that shows it.
-      invalidatesTags: (_result, _error, { reference }) => [
-        { type: 'Booking', id: reference },
-        { type: 'Booking', id: 'LIST' },
-      ],
-    }),
   }),
 });
 
@@ -114,10 +81,7 @@ export const {
   useSearchHotelsInfiniteQuery,
   useHotelRatesQuery,
   useLazyHotelRatesQuery,
-  useLazyHotelBookingQuery,
   useHotelDetailQuery,
   useCheckHotelRatesMutation,
   useCreateHotelBookingMutation,
-  useQuoteHotelChangeMutation,
-  useChangeHotelBookingMutation,
 } = hotelsApi;

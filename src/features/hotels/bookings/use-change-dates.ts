@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 
 import { useBookingChange } from '@/components/checkout/change/use-booking-change';
 
-import {
-  useChangeHotelBookingMutation,
-  useLazyHotelBookingQuery,
-  useLazyHotelRatesQuery,
-  useQuoteHotelChangeMutation,
-} from '../api/hotels-api';
-import type { HotelBooking, HotelBookingDetails } from '../api/hotel-types';
+import { useLazyHotelRatesQuery } from '../api/hotels-api';
+import type {
+  HotelBooking,
+  HotelBookingDetails,
+  HotelChangeQuote,
+  HotelChangeRequest,
+} from '../api/hotel-types';
 
 import { changeAvailability, changeRooms, type StayDates } from './change-dates-request';
 
@@ -24,9 +24,6 @@ const HOTEL_FAILURES = ['sold_out', 'unavailable', 'change_not_allowed', 'other_
 export function useChangeDates(booking: Booking, onChanged: (booking: HotelBooking) => void) {
   const details = booking.details as HotelBookingDetails;
   const [findRates] = useLazyHotelRatesQuery();
-  const [readBooking] = useLazyHotelBookingQuery();
-  const [quote] = useQuoteHotelChangeMutation();
-  const [change] = useChangeHotelBookingMutation();
 
   const request = useCallback(
     async (dates: StayDates, version: number) => {
@@ -37,18 +34,12 @@ export function useChangeDates(booking: Booking, onChanged: (booking: HotelBooki
     },
     [details, findRates],
   );
-  const readVersion = useCallback(
-    async (reference: string) => (await readBooking(reference)).data?.version ?? null,
-    [readBooking],
-  );
 
-  return useBookingChange({
+  return useBookingChange<StayDates, HotelChangeRequest, HotelChangeQuote, HotelBooking>({
     reference: booking.reference,
+    path: 'api/hotelbeds/booking/',
     version: booking.version,
     request,
-    quote,
-    change,
-    readVersion,
     kindFailures: HOTEL_FAILURES,
     onChanged,
   });
