@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import type { FlightInventory } from '../../../inventory/flights/inventory.ts';
 import { heldPrice, QUOTE_HOLD } from '../../../inventory/shared/quote-hold.ts';
+import { cabinCapacity } from '../../../inventory/flights/seats.ts';
 import { localTimeToUtc } from '../../../inventory/shared/time.ts';
 import type { BookingAdapter } from '../../bookings/adapter.ts';
 import { FLIGHT_PAYMENT_METHODS, fareChangeRule } from '../constants.ts';
@@ -88,6 +89,30 @@ export function createFlightBookingAdapter(deps: {
     return { offer: accepted, holds };
   }
 
+  // The seats a booking holds, each flight with its cabin's capacity: a booking moved from the old
+  // flight table lacks it, and keeping its flights through a change takes its seats again.
+  async function heldSeats(booking: { holds: BookedSeats; details: FlightBookingDetails }) {
+    const { holds } = booking;
+    if (holds.flights.every((flight) => flight.capacity !== undefined)) return holds;
+    const flights = await inventory();
+    const segments = booking.details.flightOffer.itineraries.flatMap((leg) => leg.segments);
+    return {
+      ...holds,
+      flights: holds.flights.map((flight) => {
+        const segment = segments.find(
+          (each) =>
+            each.carrierCode === flight.carrier &&
+            Number(each.number) === flight.number &&
+            each.departure.at.startsWith(flight.departureDate),
+        );
+        const carrier = flights.carriers.get(flight.carrier);
+        const capacity =
+          carrier && segment ? cabinCapacity(carrier, segment.aircraft.code, holds.cabin) : 0;
+        return { ...flight, capacity: flight.capacity ?? capacity };
+      }),
+    };
+  }
+
   async function draftOf(
     booked: { offer: FlightOffer; holds: BookedSeats; party: Party },
     travelers: FlightTraveler[],
@@ -135,7 +160,7 @@ export function createFlightBookingAdapter(deps: {
       const feesBefore =
         booking.price.lines.find((line) => line.code === 'CHANGE_FEE')?.quantity ?? 0;
       if (!newOffer) {
-        const same = { offer: details.flightOffer, holds: booking.holds, party };
+        const same = { offer: details.flightOffer, holds: await heldSeats(booking), party };
         return draftOf(same, details.travelers, extras, feesBefore);
       }
       checkTravelers(details.travelers, newOffer, now);

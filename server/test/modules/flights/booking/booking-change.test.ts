@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../../../src/db/schema.ts';
 import type { FlightBooking } from '../../../../src/modules/flights/booking/schemas.ts';
+import type { BookedSeats } from '../../../../src/modules/flights/booking/seats.ts';
 import { signUp, waitForMail, type SignedIn } from '../../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../../helper.ts';
 import { cents, flightsOf, leaveSeats, money, seatsSold, signInAgain } from './booking-helpers.ts';
@@ -164,6 +167,23 @@ it('refuses another airline or cabin, a sold-out flight and a stale version, cha
   expect(stale.json().code).toBe('booking_changed');
   const [flight] = await flightsOf(offer);
   expect(await seatsSold(t, flight!)).toBeGreaterThan(0);
+});
+
+it('adds a bag to a booking moved from the old flight table (its holds know no capacity)', async () => {
+  const { offer } = await offerWithRule(t, 'fee', 70);
+  const booking = await bookOffer(t, user, offer);
+  const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+  const holds = row!.holds as BookedSeats;
+  await t.app.db
+    .update(bookings)
+    .set({ holds: { ...holds, flights: holds.flights.map(({ capacity: _, ...rest }) => rest) } })
+    .where(eq(bookings.id, booking.id));
+
+  const extras = { ...booking.details.extras, extraBaggage: true };
+  const response = await post(booking, { version: 1, extras });
+
+  expect(response.statusCode).toBe(200);
+  expect(line(response.json(), 'EXTRA_BAGGAGE')).toMatchObject({ amount: '50.00' });
 });
 
 it('lets one of two changes at once win', async () => {
