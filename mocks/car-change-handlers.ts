@@ -4,7 +4,7 @@ import type { Booking } from '../server/src/modules/bookings/schemas';
 import type { CarBooking } from '../server/src/modules/cars/booking/schemas';
 import type { CarSearchPage } from '../server/src/modules/cars/schemas';
 
-import { AUTH_TOKENS } from './auth-handlers';
+import { changeCallHandlers, inTurn, type ChangeAnswers } from './change-handlers';
 import { carDraft, rentalOffer } from './car-fixtures';
 import { carBookingFor } from './car-handlers';
 import { recordedBody } from './recorded/replay';
@@ -74,47 +74,16 @@ export function sameCarPage(offerId: string | null, supplier: 'MR' | 'DD' = 'MR'
   return { ...page, count: results.length, next: null, previous: null, results };
 }
 
-type Answer = { status: number; body: unknown };
-export const conflict = (code: string): Answer => ({
-  status: 409,
-  body: { detail: `Server words for ${code}`, code },
-});
-
-const signedIn = (request: Request) =>
-  request.headers.get('authorization') === `Bearer ${AUTH_TOKENS.access}`;
+export { conflict } from './change-handlers';
 
 /**
  * The search, quote and change answers, each in turn (the last one repeats): a test lists what
  * the server says to each request it expects.
  */
-export function carChangeHandlers(answers: {
-  searches: CarSearchPage[];
-  quotes?: Answer[];
-  changes?: Answer[];
-  /** Called when a change is made (a 200), so the test's list can show the changed booking. */
-  onChanged?: () => void;
-}) {
-  const next = (list: readonly unknown[] | undefined, index: number) =>
-    list?.[Math.min(index, list.length - 1)];
-  let searches = 0;
-  let quotes = 0;
-  let changes = 0;
-  const reply = (answer: Answer | undefined) =>
-    answer
-      ? HttpResponse.json(answer.body as object, { status: answer.status })
-      : HttpResponse.error();
+export function carChangeHandlers(answers: ChangeAnswers & { searches: CarSearchPage[] }) {
+  const search = inTurn(answers.searches);
   return [
-    http.get('*/api/cars/search/', () =>
-      HttpResponse.json(next(answers.searches, searches++) as CarSearchPage),
-    ),
-    http.post('*/api/cars/bookings/:reference/change/quote/', ({ request }) =>
-      signedIn(request) ? reply(next(answers.quotes, quotes++) as Answer) : HttpResponse.error(),
-    ),
-    http.post('*/api/cars/bookings/:reference/change/', ({ request }) => {
-      if (!signedIn(request)) return HttpResponse.error();
-      const answer = next(answers.changes, changes++) as Answer;
-      if (answer.status === 200) answers.onChanged?.();
-      return reply(answer);
-    }),
+    http.get('*/api/cars/search/', () => HttpResponse.json(search() as CarSearchPage)),
+    ...changeCallHandlers('*/api/cars/bookings/', answers),
   ];
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 
 import type { FlightBooking } from '../server/src/modules/flights/booking/schemas';
 
-import { AUTH_TOKENS } from './auth-handlers';
+import { changeCallHandlers, type Answer, type ChangeAnswers } from './change-handlers';
 import { PARIS_SEARCH } from './recorded/booked-flight-requests.ts';
 import { recordedOffersPage } from './flight-handlers';
 
@@ -13,12 +13,7 @@ import { recordedOffersPage } from './flight-handlers';
  * lists, in turn (no pricing rules here: they stay the server's).
  */
 
-export type Answer = { status: number; body: unknown };
-
-export const conflict = (code: string): Answer => ({
-  status: 409,
-  body: { detail: `Server words for ${code}`, code },
-});
+export { conflict } from './change-handlers';
 
 /** The recorded Paris search's offers: the first is the one the tests' PARIS booking holds. */
 export const parisOffers = () => recordedOffersPage(PARIS_SEARCH).results;
@@ -42,22 +37,7 @@ export function quoteOf(current: FlightBooking, proposed: FlightBooking, version
   };
 }
 
-const signedIn = (request: Request) =>
-  request.headers.get('authorization') === `Bearer ${AUTH_TOKENS.access}`;
-
-export function flightChangeHandlers(answers: {
-  quotes: Answer[];
-  changes?: Answer[];
-  onChanged?: () => void;
-}) {
-  const next = (list: readonly Answer[] | undefined, index: number) =>
-    list?.[Math.min(index, list.length - 1)];
-  let quotes = 0;
-  let changes = 0;
-  const reply = (answer: Answer | undefined) =>
-    answer
-      ? HttpResponse.json(answer.body as object, { status: answer.status })
-      : HttpResponse.error();
+export function flightChangeHandlers(answers: ChangeAnswers) {
   return [
     http.get('*/api/shopping/flight-offers/', () =>
       HttpResponse.json(recordedOffersPage(PARIS_SEARCH)),
@@ -66,14 +46,6 @@ export function flightChangeHandlers(answers: {
       const { flightOffer } = (await request.json()) as { flightOffer: unknown };
       return HttpResponse.json({ flightOffer });
     }),
-    http.post('*/api/flights/bookings/:reference/change/quote/', ({ request }) =>
-      signedIn(request) ? reply(next(answers.quotes, quotes++)) : HttpResponse.error(),
-    ),
-    http.post('*/api/flights/bookings/:reference/change/', ({ request }) => {
-      if (!signedIn(request)) return HttpResponse.error();
-      const answer = next(answers.changes, changes++);
-      if (answer?.status === 200) answers.onChanged?.();
-      return reply(answer);
-    }),
+    ...changeCallHandlers('*/api/flights/bookings/', answers),
   ];
 }

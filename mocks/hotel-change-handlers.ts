@@ -6,7 +6,7 @@ import type {
 } from '../server/src/modules/hotels/booking/schemas';
 import type { AvailabilityPage, HotelOffer, HotelRate } from '../server/src/modules/hotels/schemas';
 
-import { AUTH_TOKENS } from './auth-handlers';
+import { changeCallHandlers, inTurn, type ChangeAnswers } from './change-handlers';
 
 /*
  * Changing a hotel booking (server/src/modules/hotels/booking/routes.ts) for the SPA's tests: a
@@ -138,47 +138,18 @@ export function availabilityFor(rateKey: string | null): AvailabilityPage {
   } as AvailabilityPage;
 }
 
-type Answer = { status: number; body: unknown };
-export const conflict = (code: string): Answer => ({
-  status: 409,
-  body: { detail: `Server words for ${code}`, code },
-});
-
-const signedIn = (request: Request) =>
-  request.headers.get('authorization') === `Bearer ${AUTH_TOKENS.access}`;
+export { conflict } from './change-handlers';
 
 /**
  * The availability, quote and change answers, each in turn (the last one repeats): a test lists
  * what the server says to each request it expects.
  */
-export function hotelChangeHandlers(answers: {
-  availability: AvailabilityPage[];
-  quotes?: Answer[];
-  changes?: Answer[];
-  /** Called when a change is made (a 200), so the test's list can show the changed booking. */
-  onChanged?: () => void;
-}) {
-  const next = (list: readonly unknown[] | undefined, index: number) =>
-    list?.[Math.min(index, list.length - 1)];
-  let rates = 0;
-  let quotes = 0;
-  let changes = 0;
-  const reply = (answer: Answer | undefined) =>
-    answer
-      ? HttpResponse.json(answer.body as object, { status: answer.status })
-      : HttpResponse.error();
+export function hotelChangeHandlers(answers: ChangeAnswers & { availability: AvailabilityPage[] }) {
+  const availability = inTurn(answers.availability);
   return [
     http.post('*/api/hotelbeds/availability/', () =>
-      HttpResponse.json(next(answers.availability, rates++) as AvailabilityPage),
+      HttpResponse.json(availability() as AvailabilityPage),
     ),
-    http.post('*/api/hotelbeds/booking/:reference/change/quote/', ({ request }) =>
-      signedIn(request) ? reply(next(answers.quotes, quotes++) as Answer) : HttpResponse.error(),
-    ),
-    http.post('*/api/hotelbeds/booking/:reference/change/', ({ request }) => {
-      if (!signedIn(request)) return HttpResponse.error();
-      const answer = next(answers.changes, changes++) as Answer;
-      if (answer.status === 200) answers.onChanged?.();
-      return reply(answer);
-    }),
+    ...changeCallHandlers('*/api/hotelbeds/booking/', answers),
   ];
 }
