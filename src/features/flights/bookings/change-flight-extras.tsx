@@ -3,7 +3,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import FormControl from '@mui/material/FormControl';
-import Typography from '@mui/material/Typography';
 import type { FlightBookingDetails } from '@server/modules/flights/booking/schemas.ts';
 import {
   FLIGHT_EXTRAS_USD,
@@ -11,9 +10,7 @@ import {
   type FlightExtra,
 } from '@server/modules/flights/constants.ts';
 
-import { useBookingNumbers } from '../booking/hooks/use-booking-text';
-import { perPassengerMinor } from '../booking/model/price-breakdown';
-import { useFlightFormat } from '../hooks/use-flight-format';
+import { ExtraLabel } from '../booking/components/extra-label';
 import { useFlightsTranslation } from '../hooks/use-flights-translation';
 
 type Extras = FlightBookingDetails['extras'];
@@ -38,10 +35,6 @@ export function ChangeFlightExtras({
   onChange,
 }: ChangeFlightExtrasProps) {
   const { t } = useFlightsTranslation();
-  const format = useFlightFormat();
-  const numbers = useBookingNumbers();
-  const price = (extra: FlightExtra) =>
-    format.price(perPassengerMinor(FLIGHT_EXTRAS_USD[extra], currency) / 100, currency);
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend">{t('booking.preferences.extras')}</FormLabel>
@@ -56,16 +49,7 @@ export function ChangeFlightExtras({
                 onChange={(event) => onChange({ ...extras, [extra]: event.target.checked })}
               />
             }
-            label={
-              <span>
-                <Typography component="span" sx={{ display: 'block' }}>
-                  {t(`booking.preferences.${extra}`, numbers)}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {t('booking.preferences.perPassenger', { price: price(extra) })}
-                </Typography>
-              </span>
-            }
+            label={<ExtraLabel extra={extra} currency={currency} />}
           />
         ))}
       </FormGroup>

@@ -4,11 +4,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import {
-  FLIGHT_EXTRAS_USD,
   MEAL_PREFERENCES,
   SPECIAL_SERVICES,
   type SpecialService,
@@ -18,13 +16,12 @@ import { useController, type Control } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SectionCard } from '@/components/section-card';
-import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 
-import { useBookingNumbers } from '../hooks/use-booking-text';
 import type { BookingCurrency } from '../model/bookable-offer';
-import { perPassengerMinor } from '../model/price-breakdown';
 import type { FlightBookingFormValues } from '../schemas/booking-form';
+
+import { ExtraLabel } from './extra-label';
 
 interface PreferencesStepProps {
   control: Control<FlightBookingFormValues>;
@@ -71,10 +68,6 @@ function SpecialServices({ control }: { control: Control<FlightBookingFormValues
 /** Step 2, Preferences (§3, §9): paid extras per passenger, the meal and special services. */
 export function PreferencesStep({ control, currency }: PreferencesStepProps) {
   const { t } = useFlightsTranslation();
-  const format = useFlightFormat();
-  const numbers = useBookingNumbers();
-  const price = (extra: (typeof EXTRAS)[number]) =>
-    format.price(perPassengerMinor(FLIGHT_EXTRAS_USD[extra], currency) / 100, currency);
   return (
     <Stack spacing={3}>
       <SectionCard
@@ -89,16 +82,7 @@ export function PreferencesStep({ control, currency }: PreferencesStepProps) {
               key={extra}
               control={control}
               name={`preferences.${extra}`}
-              label={
-                <span>
-                  <Typography component="span" sx={{ display: 'block' }}>
-                    {t(`booking.preferences.${extra}`, numbers)}
-                  </Typography>
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {t('booking.preferences.perPassenger', { price: price(extra) })}
-                  </Typography>
-                </span>
-              }
+              label={<ExtraLabel extra={extra} currency={currency} />}
             />
           ))}
         </Stack>
