@@ -14,7 +14,7 @@ import {
 import type { FlightOffer } from '../api/flight-types';
 import { isFlightOffer } from '../model/offer-guards';
 
-import { flightChangeBody, flightDetailsOf } from './change-flight-request';
+import { flightChangeBody } from './change-flight-request';
 
 // The flight kind's own answers to a change (their words in bookingChange.failures).
 export const FLIGHT_CHANGE_FAILURES = ['sold_out', 'unavailable', 'other_route'];
@@ -43,9 +43,9 @@ export function useChangeFlight(booking: Booking, onChanged: (booking: FlightBoo
   const request = useCallback(
     async ({ offer, extras }: FlightChangeInput, version: number) => {
       if (!offer) {
-        const same = JSON.stringify(extras) === JSON.stringify(flightDetailsOf(booking).extras);
-        if (same) return { failure: 'nothingChanged' };
-        return { body: flightChangeBody(booking, version, null, extras) };
+        const body = flightChangeBody(booking, version, null, extras);
+        // Neither the flights nor the extras move: there is nothing to quote.
+        return body.extras ? { body } : { failure: 'nothingChanged' };
       }
       const priced = pricedOffer(await priceOffer({ flightOffer: offer }));
       if (!priced) return { failure: 'unavailable' };
