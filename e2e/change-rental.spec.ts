@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { newTraveller } from './accounts.ts';
+import { confirmChange, quotedTotal } from './booking-change.ts';
 import { pickDay } from './calendar.ts';
 import { createAccount, rememberSignIn } from './booking.ts';
 import { expect, screenshotPath, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
@@ -71,18 +72,11 @@ test('a traveller keeps a rental two days longer in My Bookings (English, deskto
   await expect(quote).toContainText(`${englishDay(longer)}, 10:00 AM · 5 days`);
   await expect(quote).toContainText(/You pay \$[\d,]+ more now/);
   await expect(quote).toContainText('Car rental × 5 days');
-  const newTotal = (await quote
-    .getByText(/^Total \$/)
-    .last()
-    .textContent())!.replace('Total ', '');
+  const newTotal = await quotedTotal(quote);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await snap('change-rental-quote-en-light-desktop');
 
-  await dialog.getByRole('button', { name: 'Confirm change' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been changed' })).toHaveText(
-    `Booking ${booking.reference} has been changed.`,
-  );
-  await expect(dialog).toBeHidden();
+  await confirmChange(page, dialog, booking.reference);
   await expect(row).toContainText(`Return ${englishDay(longer)}, 10:00 AM`);
   await expect(row).toContainText(/Changed on /);
   await expect(row).toContainText(newTotal);
