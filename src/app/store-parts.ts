@@ -5,6 +5,7 @@
  * opened before: RTK Query's reducers read each endpoint's definition, and a slice that has not
  * joined keeps its state as it is (store.ts). support-replay.test.ts checks that none is missing.
  */
+import '@/components/checkout/change/change-api';
 import '@/components/favorites/favorites-api';
 import '@/components/support/support-api';
 import '@/features/auth/api/auth-api';
