@@ -7,7 +7,10 @@ import ar from '../src/i18n/locales/ar/bookings.json' with { type: 'json' };
 
 import { latestCode, newTraveller } from './accounts.ts';
 import { bookFlight, createAccount } from './booking.ts';
+import { confirmChange, quotedTotal } from './booking-change.ts';
+import { pickDay } from './calendar.ts';
 import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
+import { addDays, bookHotelStay, localNow } from './stays-and-rentals.ts';
 
 // Find my booking against the real server: a traveller who booked opens the booking without
 // signing in, with its reference, the e-mail they booked with and the code mailed there.
@@ -138,5 +141,61 @@ test('a guest opens a booking in Arabic on a phone, in the dark theme; a guessed
   expect(text).toContain(booking.reference);
   expect(text).toContain('تذكرة');
   expect(text).toMatch(/[\u0660-\u0669]/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a guest makes a stay they found one night shorter, refunded by the rule (English, phone)', async ({
+  page,
+  openWith,
+  snap,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const traveller = newTraveller('find-change');
+  const tokens = await createAccount(page.request, traveller);
+  // The calendar opens on the booked check-out's month: the new one (a night earlier) is in it.
+  let checkIn = addDays(localNow('Europe/Paris').date, 30);
+  if (addDays(checkIn, 2).slice(0, 7) !== addDays(checkIn, 3).slice(0, 7)) {
+    checkIn = addDays(checkIn, 1);
+  }
+  const shorter = addDays(checkIn, 2);
+  const booking = await bookHotelStay(page.request, tokens, traveller, {
+    city: 'PAR',
+    checkIn,
+    nights: 3,
+    rateClass: 'NOR',
+  });
+  await openWith('/find-booking/', { language: 'en', theme: 'light' });
+  await page.getByLabel(/^Booking reference/).fill(booking.reference);
+  await page.getByLabel(/^E-mail address/).fill(traveller.email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByLabel(/^4-digit code/).fill(await latestCode(page.request, traveller.email));
+  await page.getByRole('button', { name: 'Open my booking' }).click();
+
+  const item = page.getByRole('list', { name: 'Your booking' }).getByRole('listitem');
+  await item.getByRole('button', { name: `Change dates of booking ${booking.reference}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the dates of your stay' });
+  await pickDay(page, /Check-out/, Number(shorter.slice(8)), 0, 'Check-out');
+  await dialog.getByRole('button', { name: 'See the new price' }).click();
+  const quote = dialog.getByRole('region', { name: 'The new price' });
+  await expect(quote).toContainText('2 nights');
+  await expect(quote).toContainText(/\$[\d,]+ will be refunded to you/);
+  const newTotal = await quotedTotal(quote);
+  await snap('find-booking-change-quote-en-light-phone');
+
+  await confirmChange(page, dialog, booking.reference);
+  await expect(item).toContainText(/Changed on /);
+  await expect(item).toContainText(newTotal);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap('find-booking-changed-en-light-phone');
+
+  // The server agrees: the owner sees the new check-out and the lower total.
+  const mine = await page.request.get(`/api/bookings/${booking.reference}/`, {
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  const changed = (await mine.json()) as { endDate: string; price: { total: string } };
+  expect(changed.endDate.slice(0, 10)).toBe(shorter);
+  expect(Number(changed.price.total)).toBeLessThan(Number(booking.price.total));
   expect(consoleErrors).toEqual([]);
 });

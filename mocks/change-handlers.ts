@@ -26,10 +26,9 @@ export interface ChangeAnswers {
   changes?: Answer[];
   /** Called when a change is made (a 200), so the test's list can show the changed booking. */
   onChanged?: () => void;
+  /** The bearer the calls must carry: the signed-in traveller's, or a guest's from find my booking. */
+  token?: string;
 }
-
-const signedIn = (request: Request) =>
-  request.headers.get('authorization') === `Bearer ${AUTH_TOKENS.access}`;
 
 const reply = (answer: Answer | undefined) =>
   answer
@@ -40,6 +39,8 @@ const reply = (answer: Answer | undefined) =>
 export function changeCallHandlers(path: string, answers: ChangeAnswers) {
   const quote = inTurn(answers.quotes);
   const change = inTurn(answers.changes);
+  const signedIn = (request: Request) =>
+    request.headers.get('authorization') === `Bearer ${answers.token ?? AUTH_TOKENS.access}`;
   return [
     http.post(`${path}:reference/change/quote/`, ({ request }) =>
       signedIn(request) ? reply(quote()) : HttpResponse.error(),

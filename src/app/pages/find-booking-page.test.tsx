@@ -7,6 +7,11 @@ import { PARIS } from '@/testing/my-bookings';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { flightCancellation } from '../../../mocks/bookings-handlers';
+import {
+  availabilityFor,
+  bookedStay,
+  hotelChangeHandlers,
+} from '../../../mocks/hotel-change-handlers';
 import { server } from '../../../mocks/server';
 
 import { FindBookingPage } from './find-booking-page';
@@ -24,7 +29,7 @@ const CANCELLED: Booking = {
   cancellation: flightCancellation({ ...PARIS, status: 'cancelled' }),
 };
 
-function guestRoutes() {
+function guestRoutes(opened: () => Booking = () => PARIS) {
   const sent: unknown[] = [];
   server.use(
     http.post('*/api/bookings/find/', async ({ request }) => {
@@ -37,7 +42,7 @@ function guestRoutes() {
     http.post('*/api/bookings/find/verify/', async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
       return code === CODE
-        ? HttpResponse.json({ access: 'guest-token', booking: PARIS })
+        ? HttpResponse.json({ access: 'guest-token', booking: opened() })
         : HttpResponse.json(
             { detail: 'Invalid OTP. Please try again.', code: 'otp_invalid' },
             { status: 400 },
@@ -45,7 +50,7 @@ function guestRoutes() {
     }),
     http.get('*/api/bookings/guest/', ({ request }) =>
       request.headers.get('authorization') === 'Bearer guest-token'
-        ? HttpResponse.json(PARIS)
+        ? HttpResponse.json(opened())
         : HttpResponse.json({ detail: 'Expired.', code: 'token_expired' }, { status: 401 }),
     ),
     http.post('*/api/bookings/guest/cancel/', () => HttpResponse.json(CANCELLED)),
@@ -57,6 +62,15 @@ beforeEach(() => sessionStorage.clear());
 
 const openPage = (language: 'en' | 'ar' = 'en') =>
   renderWithProviders(<FindBookingPage />, { route: '/find-booking', language });
+
+async function openAsGuest(user: ReturnType<typeof openPage>['user'], reference: string) {
+  await user.type(await screen.findByLabelText(/Booking reference/), reference);
+  await user.type(screen.getByLabelText(/E-mail address/), EMAIL);
+  await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+  await user.type(await screen.findByLabelText(/4-digit code/), CODE);
+  await user.click(screen.getByRole('button', { name: 'Open my booking' }));
+  return screen.findByRole('list', { name: 'Your booking' });
+}
 
 describe('Find my booking', () => {
   it('finds a booking with its reference, e-mail and code, and cancels it', async () => {
@@ -91,6 +105,57 @@ describe('Find my booking', () => {
       email: EMAIL,
       access: 'guest-token',
     });
+  });
+
+  it("changes the dates of a found stay with the guest's token, and shows the changed booking", async () => {
+    // Three nights at The Amber Lantern ($321), as five nights $535.
+    const stay = bookedStay('2027-01-10', '2027-01-13', 3, '321.00');
+    const longer = bookedStay('2027-01-10', '2027-01-15', 5, '535.00', { version: 2 });
+    let changed = false;
+    guestRoutes(() => (changed ? longer : stay));
+    server.use(
+      ...hotelChangeHandlers({
+        token: 'guest-token',
+        availability: [availabilityFor('rate-5-nights')],
+        quotes: [
+          {
+            status: 200,
+            body: {
+              version: 1,
+              current: stay,
+              proposed: longer,
+              difference: { currency: 'USD', total: '214.00', charge: '214.00', refund: '0.00' },
+            },
+          },
+        ],
+        changes: [{ status: 200, body: longer }],
+        onChanged: () => {
+          changed = true;
+        },
+      }),
+    );
+    const { user } = openPage();
+    const booking = await openAsGuest(user, 'STAY21');
+
+    await user.click(
+      await within(booking).findByRole('button', { name: 'Change dates of booking STAY21' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Change the dates of your stay' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Check-out' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Check-out' });
+    const days = await within(calendar).findAllByRole('gridcell', { name: '15' });
+    await user.click(days.find((day) => !day.hasAttribute('disabled'))!);
+    await user.click(within(dialog).getByRole('button', { name: 'See the new price' }));
+    expect(await within(dialog).findByRole('region', { name: 'The new price' })).toHaveTextContent(
+      'You pay $214 more now',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+
+    expect(await screen.findByText('Booking STAY21 has been changed.')).toBeInTheDocument();
+    expect(
+      await within(booking).findByText('Check-out Fri, Jan 15, 2027, 12:00 PM'),
+    ).toBeInTheDocument();
+    expect(within(booking).getByText('$535')).toBeInTheDocument();
   });
 
   it('says when the code is wrong, and lets the traveller try again', async () => {

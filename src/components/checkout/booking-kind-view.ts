@@ -35,8 +35,9 @@ export interface BookingKindView {
   /** A hook, called once per row: what the row says of its booking. */
   useDescription: (booking: Booking) => BookingDescription;
   /**
-   * What the kind lets a signed-in traveller change of a booking (a stay's dates), shown beside
-   * its documents; it decides itself whether the booking may change, and tells how it went.
+   * What the kind lets a traveller change of a booking (a stay's dates), shown beside its
+   * documents, to its signed-in owner and to a guest who found it (change/guest-change-access); it
+   * decides itself whether the booking may change, and tells how it went.
    */
   ChangeAction?: ComponentType<BookingChangeActionProps>;
   /**

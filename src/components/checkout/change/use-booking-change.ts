@@ -10,6 +10,7 @@ import {
   useLazyBookingNowQuery,
   useQuoteBookingChangeMutation,
 } from './change-api';
+import { useGuestChangeAccess } from './guest-change-access';
 
 /** What every change quote carries: the version it was priced on (KindChangeQuoteSchema). */
 interface Versioned {
@@ -68,9 +69,10 @@ export function useBookingChange<Input, Body extends Versioned, Quote extends Ve
   const [readBooking] = useLazyBookingNowQuery();
   const [askQuote] = useQuoteBookingChangeMutation();
   const [makeChange] = useChangeBookingMutation();
+  const access = useGuestChangeAccess();
   // The latest options, so the returned functions keep one identity across renders.
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useRef({ ...options, access });
+  latest.current = { ...options, access };
 
   const failureOf = useCallback((error: ApiError): ChangeFailure => {
     const code = apiErrorCode(error);
@@ -80,7 +82,7 @@ export function useBookingChange<Input, Body extends Versioned, Quote extends Ve
 
   const quote = useCallback(
     async (input: Input, version: number, keepFailure = false) => {
-      const { reference, path, request } = latest.current;
+      const { reference, access, path, request } = latest.current;
       setBusy('quoting');
       if (!keepFailure) setFailure(null);
       setQuoted(null);
@@ -90,7 +92,7 @@ export function useBookingChange<Input, Body extends Versioned, Quote extends Ve
         setBusy(null);
         return;
       }
-      const answer = await askQuote({ path, reference, body: built.body });
+      const answer = await askQuote({ path, reference, access, body: built.body });
       // The kind's path answers the kind's quote.
       if (answer.data) setQuoted({ input, quote: answer.data as Quote, body: built.body });
       else setFailure(failureOf(answer.error));
@@ -103,7 +105,7 @@ export function useBookingChange<Input, Body extends Versioned, Quote extends Ve
 
   const confirm = useCallback(async () => {
     if (!quoted) return;
-    const { reference, path, onChanged } = latest.current;
+    const { reference, access, path, onChanged } = latest.current;
     const body = { ...quoted.body, version: quoted.quote.version };
     const serialised = JSON.stringify(body);
     if (attempt.current?.body !== serialised) {
@@ -111,7 +113,13 @@ export function useBookingChange<Input, Body extends Versioned, Quote extends Ve
     }
     setBusy('changing');
     setFailure(null);
-    const answer = await makeChange({ path, reference, body, idempotencyKey: attempt.current.key });
+    const answer = await makeChange({
+      path,
+      reference,
+      access,
+      body,
+      idempotencyKey: attempt.current.key,
+    });
     setBusy(null);
     if (answer.data) {
       attempt.current = null;
@@ -122,7 +130,7 @@ export function useBookingChange<Input, Body extends Versioned, Quote extends Ve
     setFailure(why);
     // The booking moved (or the price did) since the quote: the traveller sees it priced again.
     if (why === 'booking_changed') {
-      const now = await readBooking(reference);
+      const now = await readBooking({ reference, access });
       if (now.data) await quote(quoted.input, now.data.version, true);
     } else if (why === 'price_changed') {
       await quote(quoted.input, quoted.quote.version, true);

@@ -13,7 +13,7 @@ const asGuest = (access: string) => ({ authorization: `Bearer ${access}` });
 
 /*
  * "Find my booking" without an account (issue 28): ask for a code, trade it for the booking and a
- * token for that one booking, then read and cancel it with that token. The token travels as the
+ * token for that one booking, then read, cancel and change it with that token. The token travels as the
  * argument, never through the account's tokens, so the session's refresh never sees it.
  */
 export const guestBookingApi = baseApi.injectEndpoints({
@@ -24,8 +24,10 @@ export const guestBookingApi = baseApi.injectEndpoints({
     verifyGuestCode: build.mutation<GuestBookingAccess, VerifyFindBookingRequest>({
       query: (body) => ({ url: 'api/bookings/find/verify/', method: 'POST', body }),
     }),
+    // Its reference's tag: a change (components/checkout/change) reads it again.
     guestBooking: build.query<Booking, string>({
       query: (access) => ({ url: 'api/bookings/guest/', headers: asGuest(access) }),
+      providesTags: (booking) => (booking ? [{ type: 'Booking', id: booking.reference }] : []),
     }),
     // The answer is the booking as it now stands: the shown booking becomes it.
     cancelGuestBooking: build.mutation<Booking, string>({

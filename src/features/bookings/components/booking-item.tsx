@@ -34,8 +34,8 @@ interface BookingItemProps {
   onCancel: (booking: Booking, description: BookingDescription, refund: string) => void;
   /** Its e-ticket or voucher, receipt and calendar file. */
   documents: BookingDocumentsControl;
-  /** Given to a signed-in traveller's list: the kind's change action tells how a change went. */
-  notify?: (notice: SnackbarNotice) => void;
+  /** Where the kind's change action tells how a change went. */
+  notify: (notice: SnackbarNotice) => void;
 }
 
 /**
@@ -53,7 +53,7 @@ export function BookingItem({ booking, view, onCancel, documents, notify }: Book
   const cancelLabel = t('item.cancel', { reference: booking.reference });
   const cancelAsked = useRef(false);
   const Icon = view?.Icon ?? LuggageOutlined;
-  const ChangeAction = notify ? view?.ChangeAction : undefined;
+  const ChangeAction = view?.ChangeAction;
   const NextSteps = view?.NextSteps;
   const { price } = booking;
   const money = (amount: string) => format.money(amount, price.currency);
@@ -121,7 +121,7 @@ export function BookingItem({ booking, view, onCancel, documents, notify }: Book
             <BookingCancellationNote words={words} />
             <Stack spacing={1} sx={{ pt: 1 }}>
               <BookingDocuments booking={booking} documents={documents} />
-              {ChangeAction && notify && <ChangeAction booking={booking} notify={notify} />}
+              {ChangeAction && <ChangeAction booking={booking} notify={notify} />}
               {NextSteps && cancellable && <NextSteps booking={booking} />}
             </Stack>
           </Stack>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 
 import type { BookingKindViews } from '@/components/checkout/booking-kind-view';
+import { GuestChangeAccess } from '@/components/checkout/change/guest-change-access';
 
 import { useSnackbar } from '@/components/feedback/use-snackbar';
 
@@ -26,7 +27,7 @@ interface GuestBookingPanelProps {
   onDone: () => void;
 }
 
-/** The booking found, as My Bookings shows it, with the same cancel flow. */
+/** The booking found, as My Bookings shows it, with the same cancel and change flows. */
 export function GuestBookingPanel(props: GuestBookingPanelProps) {
   const { access, views, documentLanguage, onExpired, onDone } = props;
   const { t } = useBookingsTranslation();
@@ -51,12 +52,15 @@ export function GuestBookingPanel(props: GuestBookingPanelProps) {
     const booking: Booking = query.data;
     content = (
       <Stack component="ul" aria-label={t('find.found')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        <BookingItem
-          booking={booking}
-          view={views[booking.kind]}
-          documents={documents}
-          onCancel={(item, description, refund) => void requestCancel(item, description, refund)}
-        />
+        <GuestChangeAccess access={access}>
+          <BookingItem
+            booking={booking}
+            view={views[booking.kind]}
+            documents={documents}
+            notify={notify}
+            onCancel={(item, description, refund) => void requestCancel(item, description, refund)}
+          />
+        </GuestChangeAccess>
       </Stack>
     );
   } else if (query.isError && !expired) {
