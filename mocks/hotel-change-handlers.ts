@@ -1,16 +1,14 @@
-import { http, HttpResponse } from 'msw';
 import type { Booking } from '../server/src/modules/bookings/schemas';
 import type {
   HotelBooking,
   HotelBookingDetails,
 } from '../server/src/modules/hotels/booking/schemas';
-import type { AvailabilityPage, HotelOffer, HotelRate } from '../server/src/modules/hotels/schemas';
 
-import { changeCallHandlers, inTurn, type ChangeAnswers } from './change-handlers';
+import { changeCallHandlers, type ChangeAnswers } from './change-handlers';
 
 /*
  * Changing a hotel booking (server/src/modules/hotels/booking/routes.ts) for the SPA's tests: a
- * booked stay, the booked hotel's availability for other dates, the quote and the change. Each
+ * booked stay, the quote and the change. Each
  * answer is fixed by the test (no pricing here: the server's rules stay the server's).
  */
 
@@ -110,46 +108,12 @@ export function bookedStay(
   } as HotelBooking;
 }
 
-/**
- * The booked hotel's answer for other dates: the booked room with a rate of the same board and
- * class keyed `rateKey`, or no rooms at all. Only the fields a change reads are filled in.
- */
-export function availabilityFor(rateKey: string | null): AvailabilityPage {
-  const rate: Partial<HotelRate> = {
-    rateKey: rateKey ?? '',
-    rateClass: 'NOR',
-    boardCode: 'RO',
-    boardName: 'ROOM ONLY',
-    rooms: 1,
-    adults: 2,
-    children: 0,
-    childrenAges: '',
-  };
-  const hotel: Partial<HotelOffer> = {
-    code: 100123,
-    name: 'The Amber Lantern',
-    rooms: rateKey ? [{ ...ROOM, rates: [rate as HotelRate] }] : [],
-  };
-  return {
-    count: 1,
-    next: null,
-    previous: null,
-    results: [hotel as HotelOffer],
-  } as AvailabilityPage;
-}
-
 export { conflict } from './change-handlers';
 
 /**
- * The availability, quote and change answers, each in turn (the last one repeats): a test lists
- * what the server says to each request it expects.
+ * The quote and change answers, each in turn (the last one repeats): a test lists what the server
+ * says to each request it expects.
  */
-export function hotelChangeHandlers(answers: ChangeAnswers & { availability: AvailabilityPage[] }) {
-  const availability = inTurn(answers.availability);
-  return [
-    http.post('*/api/hotelbeds/availability/', () =>
-      HttpResponse.json(availability() as AvailabilityPage),
-    ),
-    ...changeCallHandlers('*/api/hotelbeds/booking/', answers),
-  ];
+export function hotelChangeHandlers(answers: ChangeAnswers) {
+  return changeCallHandlers('*/api/hotelbeds/booking/', answers);
 }

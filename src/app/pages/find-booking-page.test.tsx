@@ -7,11 +7,7 @@ import { PARIS } from '@/testing/my-bookings';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { flightCancellation } from '../../../mocks/bookings-handlers';
-import {
-  availabilityFor,
-  bookedStay,
-  hotelChangeHandlers,
-} from '../../../mocks/hotel-change-handlers';
+import { bookedStay, hotelChangeHandlers } from '../../../mocks/hotel-change-handlers';
 import { server } from '../../../mocks/server';
 
 import { FindBookingPage } from './find-booking-page';
@@ -116,7 +112,6 @@ describe('Find my booking', () => {
     server.use(
       ...hotelChangeHandlers({
         token: 'guest-token',
-        availability: [availabilityFor('rate-5-nights')],
         quotes: [
           {
             status: 200,

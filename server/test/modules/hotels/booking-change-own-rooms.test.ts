@@ -1,4 +1,5 @@
-import { signUp, type SignedIn } from '../../accounts.ts';
+import { addDays } from '../../../src/inventory/shared/time.ts';
+import { bearer, signUp, type SignedIn } from '../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import {
   bookFound,
@@ -103,4 +104,57 @@ it('keeps the last room, its own, through a change', async () => {
   });
   // Given back and taken again in one transaction: still the last room, still the booking's.
   expect(await soldOfRoom(booked)).toEqual(soldBefore);
+});
+
+describe('new dates only, for the rooms as booked', () => {
+  it('moves a stay holding the last room one night longer, which a search cannot offer', async () => {
+    const found = await findStay(t, { roomsLeft: 1 });
+    const longerBefore = await rateFor(t, found, found.checkIn, 4);
+    const booked = await bookFound(t, user, newKey(), found);
+    await expect(rateFor(t, booked, booked.checkIn, 4)).rejects.toThrow(/no .* rate/);
+    const checkOut = addDays(booked.checkIn, 4);
+    const dates = { version: 1, checkIn: booked.checkIn, checkOut };
+
+    const quote = await postChange(t, user, booked.booking.reference, dates, { quote: true });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json().proposed).toMatchObject({
+      endDate: expect.stringMatching(new RegExp(`^${checkOut}T`)),
+      price: { total: longerBefore.total },
+      details: { nights: 4, rates: [{ roomCode: booked.roomCode, guests: ['Omar Haddad'] }] },
+    });
+
+    const changed = await postChange(t, user, booked.booking.reference, dates, { key: newKey() });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ version: 2, price: { total: longerBefore.total } });
+    const sold = await soldOfRoom(booked);
+    expect(sold.get(addDays(booked.checkIn, 3))).toBeGreaterThan(0);
+  });
+
+  it('refuses a half or a double request, and dates a search refuses, changing nothing', async () => {
+    const booked = await bookFound(t, user, newKey(), await findStay(t));
+    const reference = booked.booking.reference;
+    const send = (body: object) => postChange(t, user, reference, body, { quote: true });
+    const today = addDays(booked.checkIn, -30);
+    const cases = [
+      [{ version: 1, checkIn: booked.checkIn }, 'checkOut'],
+      [{ version: 1 }, 'checkIn'],
+      [{ ...changeBody(1, booked.rate), checkIn: booked.checkIn, checkOut: today }, 'rooms'],
+      [{ version: 1, checkIn: addDays(today, -2), checkOut: today }, 'checkIn'],
+      [{ version: 1, checkIn: booked.checkIn, checkOut: booked.checkIn }, 'checkOut'],
+      [{ version: 1, checkIn: booked.checkIn, checkOut: '2027-02-30' }, 'checkOut'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const answer = await send(body);
+      expect([answer.statusCode, answer.json().field ?? answer.json().detail]).toEqual([
+        400,
+        expect.stringContaining(field),
+      ]);
+    }
+    const now = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${reference}/`,
+      headers: bearer(user.access),
+    });
+    expect(now.json()).toMatchObject({ version: 1, price: booked.booking.price });
+  });
 });

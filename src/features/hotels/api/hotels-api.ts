@@ -80,7 +80,6 @@ export const {
   useLazySearchPlacesQuery,
   useSearchHotelsInfiniteQuery,
   useHotelRatesQuery,
-  useLazyHotelRatesQuery,
   useHotelDetailQuery,
   useCheckHotelRatesMutation,
   useCreateHotelBookingMutation,

@@ -24,7 +24,6 @@ interface ChangeDatesDialogProps {
 
 // The hotel's own failures, in bookingChange.failures ('unavailable' reads as sold out).
 const HOTEL_WORDS: Record<string, string> = {
-  noRate: 'noRate',
   sold_out: 'sold_out',
   unavailable: 'sold_out',
   change_not_allowed: 'change_not_allowed',

@@ -10,12 +10,7 @@ import { recordSentRequests } from '@/testing/sent-requests';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { AUTH_TOKENS, AUTH_USER } from '../../../../mocks/auth-handlers';
-import {
-  availabilityFor,
-  bookedStay,
-  conflict,
-  hotelChangeHandlers,
-} from '../../../../mocks/hotel-change-handlers';
+import { bookedStay, conflict, hotelChangeHandlers } from '../../../../mocks/hotel-change-handlers';
 import { server } from '../../../../mocks/server';
 
 import { hotelBookingView } from './hotel-booking-view';
@@ -104,7 +99,6 @@ describe('Changing the dates of a stay', () => {
     let changed = false;
     server.use(
       ...hotelChangeHandlers({
-        availability: [availabilityFor('rate-5-nights')],
         quotes: [quoteOf(LONGER, '214.00', '0.00')],
         changes: [{ status: 200, body: LONGER }],
         onChanged: () => {
@@ -148,10 +142,8 @@ describe('Changing the dates of a stay', () => {
     expect(quote).toHaveTextContent('Rooms × 5 room-nights');
     expect(quote).toHaveTextContent('You pay $214 more now');
     expect(quote).toHaveTextContent('The local tax is still paid at the hotel.');
-    expect(sent[0]!.body).toEqual({
-      version: 1,
-      rooms: [{ rateKey: 'rate-5-nights', guests: [{ fullName: 'Omar Haddad' }] }],
-    });
+    // The rooms as booked on the new dates: the server finds them, counting the booking's own.
+    expect(sent[0]!.body).toEqual({ version: 1, checkIn: '2027-01-10', checkOut: '2027-01-15' });
 
     const readsBefore = reads();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
@@ -196,7 +188,6 @@ describe('Changing the dates of a stay', () => {
   it('quotes a shorter stay as a refund', async () => {
     server.use(
       ...hotelChangeHandlers({
-        availability: [availabilityFor('rate-2-nights')],
         quotes: [quoteOf(SHORTER, '0.00', '107.00')],
       }),
     );
@@ -207,8 +198,8 @@ describe('Changing the dates of a stay', () => {
     expect(await screen.findByText('$107 will be refunded to you')).toBeInTheDocument();
   });
 
-  it('says the room is not available on those dates when the hotel has no such rate', async () => {
-    server.use(...hotelChangeHandlers({ availability: [availabilityFor(null)] }));
+  it('says the room is not available on those dates when the hotel has none left', async () => {
+    server.use(...hotelChangeHandlers({ quotes: [conflict('sold_out')] }));
     const { user } = openBookings(() => [STAY]);
     await user.click(await screen.findByRole('button', { name: 'Change dates of booking STAY21' }));
     await user.click(screen.getByRole('button', { name: 'See the new price' }));
@@ -220,7 +211,6 @@ describe('Changing the dates of a stay', () => {
   it('tells booking_changed in words and quotes again on the new version; sold out in words', async () => {
     server.use(
       ...hotelChangeHandlers({
-        availability: [availabilityFor('rate-5-nights')],
         quotes: [
           quoteOf(LONGER, '214.00', '0.00'),
           {
@@ -247,7 +237,7 @@ describe('Changing the dates of a stay', () => {
 
     await user.click(screen.getByRole('button', { name: 'Confirm change' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your room has just sold out for those dates. Please try other dates.',
+      'Your room is not available on those dates. Please try other dates.',
     );
     expect(screen.queryByText(/Server words/)).not.toBeInTheDocument();
     // The dates stay as picked.
@@ -257,7 +247,6 @@ describe('Changing the dates of a stay', () => {
   it('reads in Arabic', async () => {
     server.use(
       ...hotelChangeHandlers({
-        availability: [availabilityFor('rate-5-nights')],
         quotes: [quoteOf(LONGER, '214.00', '0.00')],
       }),
     );

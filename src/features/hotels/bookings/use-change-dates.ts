@@ -3,36 +3,24 @@ import { useCallback } from 'react';
 
 import { useBookingChange } from '@/components/checkout/change/use-booking-change';
 
-import { useLazyHotelRatesQuery } from '../api/hotels-api';
-import type {
-  HotelBooking,
-  HotelBookingDetails,
-  HotelChangeQuote,
-  HotelChangeRequest,
-} from '../api/hotel-types';
+import type { HotelBooking, HotelChangeQuote, HotelChangeRequest } from '../api/hotel-types';
 
-import { changeAvailability, changeRooms, type StayDates } from './change-dates-request';
+import type { StayDates } from './change-dates-request';
 
 // The hotel's own answers to a change (its words in bookingChange.failures); 'unavailable' reads
 // as sold out.
 const HOTEL_FAILURES = ['sold_out', 'unavailable', 'change_not_allowed', 'other_hotel'];
 
 /**
- * New dates for a booked stay, on the shared change flow: "See the new price" finds the same
- * room, board and class at the hotel for those dates (noRate when it has none) and quotes it.
+ * New dates for a booked stay, on the shared change flow: "See the new price" quotes the rooms as
+ * booked on those dates. The server finds them with the booking's own rooms given back (a search
+ * would count them as sold, and a traveller holding the last room would find nothing), and
+ * answers sold_out when the hotel has none.
  */
 export function useChangeDates(booking: Booking, onChanged: (booking: HotelBooking) => void) {
-  const details = booking.details as HotelBookingDetails;
-  const [findRates] = useLazyHotelRatesQuery();
-
   const request = useCallback(
-    async (dates: StayDates, version: number) => {
-      const rates = await findRates(changeAvailability(details, dates));
-      const rooms = rates.data ? changeRooms(details, rates.data) : null;
-      if (!rooms) return { failure: rates.error ? 'unknown' : 'noRate' };
-      return { body: { version, rooms } };
-    },
-    [details, findRates],
+    async (dates: StayDates, version: number) => ({ body: { version, ...dates } }),
+    [],
   );
 
   return useBookingChange<StayDates, HotelChangeRequest, HotelChangeQuote, HotelBooking>({

@@ -17,6 +17,7 @@ import { acceptedRates, recheckRateKeys } from '../rates.ts';
 import { cancellationMail, changeMail, confirmationMail } from './mail.ts';
 import { bookedRate, bookingPrice } from './price-lines.ts';
 import { roomsHeld, takeRooms, returnRooms, type BookedRooms } from './rooms.ts';
+import { sameRoomsOn } from './same-rooms.ts';
 import type {
   BookedRate,
   HotelBookingDetails,
@@ -130,6 +131,23 @@ export function createHotelBookingAdapter(deps: {
     };
   }
 
+  // The change's rooms: as sent, or the booked ones on the new dates.
+  async function changedRooms(booking: HotelRecord, change: HotelChangeRequest, now: Date) {
+    const { rooms, checkIn, checkOut } = change;
+    const dated = checkIn !== undefined || checkOut !== undefined;
+    if (rooms && !dated) return rooms;
+    if (rooms || checkIn === undefined || checkOut === undefined) {
+      const field = rooms ? 'rooms' : checkIn === undefined ? 'checkIn' : 'checkOut';
+      throw badRequest(
+        `${field}: send either rooms, or checkIn and checkOut for the rooms as booked`,
+        'invalid',
+        field,
+      );
+    }
+    const inventory = await deps.inventory();
+    return sameRoomsOn({ db: deps.db, inventory, now }, booking, { checkIn, checkOut });
+  }
+
   return {
     kind: 'hotel',
     paymentMethods: HOTEL_PAYMENT_METHODS,
@@ -145,8 +163,9 @@ export function createHotelBookingAdapter(deps: {
     async prepareChange(booking, change, now) {
       const refusal = changeRefusal(booking, stayTerms(booking, now));
       if (refusal) throw new ApiError(409, { detail: refusal, code: 'change_not_allowed' });
+      const rooms = await changedRooms(booking, change, now);
       const draft = await priceStay(
-        { ...booking.details, remark: booking.details.remark ?? undefined, rooms: change.rooms },
+        { ...booking.details, remark: booking.details.remark ?? undefined, rooms },
         now,
         booking.holds,
       );

@@ -17,6 +17,7 @@ import {
   REMARK_MAX_LENGTH,
   STAY_LIMITS,
 } from '../constants.ts';
+import { isoDate } from '../schema-parts.ts';
 
 // The hotel kind of the booking core: the order body (§3 "Hotel booking form" in the Hotelbeds
 // shape: a holder, rooms by rate key with a lead guest each) and a hotel booking's details.
@@ -60,11 +61,20 @@ export const HotelOrderRequestSchema = Type.Object({
 export type HotelOrderRequest = Static<typeof HotelOrderRequestSchema>;
 
 // A change of a hotel booking (issue 28): the same hotel's rates for the new dates, rooms and
-// guests, re-checked as for an order; the holder, contact and payment stay the booking's.
-export const HotelChangeRequestSchema = Type.Object({
-  version: ChangeVersionSchema,
-  rooms: HotelOrderRequestSchema.properties.rooms,
-});
+// guests, re-checked as for an order — or only new dates, for the rooms as booked; the holder,
+// contact and payment stay the booking's.
+export const HotelChangeRequestSchema = Type.Object(
+  {
+    version: ChangeVersionSchema,
+    rooms: Type.Optional(HotelOrderRequestSchema.properties.rooms),
+    checkIn: Type.Optional(isoDate('New dates for the rooms as booked: local date at the hotel')),
+    checkOut: Type.Optional(isoDate('After checkIn')),
+  },
+  {
+    description:
+      'Either rooms (the same hotel’s rates as found by a search), or checkIn and checkOut: the booked rooms, board, rate class and guests on those dates, priced with the booking’s own rooms given back (its last room can be kept)',
+  },
+);
 export type HotelChangeRequest = Static<typeof HotelChangeRequestSchema>;
 
 export const BookedRateSchema = Type.Object({
