@@ -1,19 +1,14 @@
-import { http, HttpResponse } from 'msw';
-
 import type { Booking } from '../server/src/modules/bookings/schemas';
 import type { CarBooking } from '../server/src/modules/cars/booking/schemas';
-import type { CarSearchPage } from '../server/src/modules/cars/schemas';
 
-import { changeCallHandlers, inTurn, type ChangeAnswers } from './change-handlers';
+import { changeCallHandlers, type ChangeAnswers } from './change-handlers';
 import { carDraft, rentalOffer } from './car-fixtures';
 import { carBookingFor } from './car-handlers';
-import { recordedBody } from './recorded/replay';
-import { MEDIUM_CARS } from './recorded/car-requests.ts';
 
 /*
  * Changing a car booking (server/src/modules/cars/booking/routes.ts) for the SPA's tests: the
  * tests' rental booked (the recorded Corolla, Dubai Airport to Dubai Marina from 31 December for
- * three days), the search for the same car at other times, the quote and the change. Each answer
+ * three days), the quote and the change. Each answer
  * is fixed by the test (no pricing here: the server's rules stay the server's); branches replay
  * the recorded answers.
  */
@@ -66,24 +61,12 @@ export function rentalUntil(
   };
 }
 
-/** A search's answer: the booked car (same supplier and class) as offer `offerId`, or none. */
-export function sameCarPage(offerId: string | null, supplier: 'MR' | 'DD' = 'MR'): CarSearchPage {
-  const page = recordedBody<CarSearchPage>('cars', 'GET', MEDIUM_CARS);
-  const offer = rentalOffer(supplier);
-  const results = offerId ? [{ ...offer, id: offerId }] : [];
-  return { ...page, count: results.length, next: null, previous: null, results };
-}
-
 export { conflict } from './change-handlers';
 
 /**
- * The search, quote and change answers, each in turn (the last one repeats): a test lists what
- * the server says to each request it expects.
+ * The quote and change answers, each in turn (the last one repeats): a test lists what the server
+ * says to each request it expects.
  */
-export function carChangeHandlers(answers: ChangeAnswers & { searches: CarSearchPage[] }) {
-  const search = inTurn(answers.searches);
-  return [
-    http.get('*/api/cars/search/', () => HttpResponse.json(search() as CarSearchPage)),
-    ...changeCallHandlers('*/api/cars/bookings/', answers),
-  ];
+export function carChangeHandlers(answers: ChangeAnswers) {
+  return changeCallHandlers('*/api/cars/bookings/', answers);
 }

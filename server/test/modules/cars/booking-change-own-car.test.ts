@@ -1,8 +1,8 @@
 import { carRentalSales } from '../../../src/db/schema.ts';
-import { signUp, type SignedIn } from '../../accounts.ts';
+import { bearer, signUp, type SignedIn } from '../../accounts.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
-import { money } from './car-helpers.ts';
-import { bookRental, newKey, postChange, sameCar } from './change-helpers.ts';
+import { money, rentalQuery } from './car-helpers.ts';
+import { BRANCH, bookRental, newKey, postChange, sameCar } from './change-helpers.ts';
 
 // A change of a car booking is priced as if its own car were given back first, as the change
 // itself gives it back (issue 28). Prices rise as cars go and a search counts the booking's own
@@ -69,4 +69,60 @@ it('keeps the last car of its class, its own, through a change of add-ons', asyn
   });
   // Given back and taken again in one transaction: still the last car, still the booking's.
   expect(await carsOut()).toEqual(before);
+});
+
+describe('new times only, for the car as booked', () => {
+  it('moves a rental holding the last car of its class a day longer, which a search cannot offer', async () => {
+    const booked = await bookRental(t, user, newKey(), { carsLeft: 1 });
+    await expect(sameCar(t, booked, 0, 4)).rejects.toThrow(/not offered/);
+    const { pickupLocation: _branch, ...times } = await rentalQuery(t, BRANCH, 20, 4);
+    const body = { version: 1, ...times, extras: booked.booking.details.extras };
+
+    const quote = await post(booked.booking.reference, body, { quote: true });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json().proposed).toMatchObject({
+      endDate: `${times.returnDate}T${times.returnTime}:00`,
+      details: {
+        days: 4,
+        supplier: { code: booked.offer.supplier.code },
+        car: { acriss: booked.offer.car.acriss },
+      },
+    });
+    expect(money(quote.json().difference.total)).toBeGreaterThan(0);
+
+    const changed = await post(booked.booking.reference, body);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      version: 2,
+      price: { total: quote.json().proposed.price.total },
+      details: { days: 4 },
+    });
+  });
+
+  it('refuses a half or a double request, and times a search refuses, changing nothing', async () => {
+    const booked = await bookRental(t, user, newKey());
+    const reference = booked.booking.reference;
+    const { pickupLocation: _branch, ...times } = await rentalQuery(t, BRANCH, 20, 4);
+    const cases = [
+      [{ version: 1, pickupDate: times.pickupDate }, 'pickupTime'],
+      [{ version: 1 }, 'pickupDate'],
+      [{ version: 1, offerId: booked.offer.id, ...times }, 'offerId'],
+      [{ version: 1, ...times, returnDate: booked.pickupDate, returnTime: '09:00' }, 'return'],
+      [{ version: 1, ...times, dropoffLocation: 'NOPE' }, 'dropoffLocation'],
+      [{ version: 1, ...times, pickupDate: '2027-02-30' }, 'pickupDate'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const answer = await post(reference, body, { quote: true });
+      expect([answer.statusCode, `${answer.json().field} ${answer.json().detail}`]).toEqual([
+        400,
+        expect.stringContaining(field),
+      ]);
+    }
+    const now = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${reference}/`,
+      headers: bearer(user.access),
+    });
+    expect(now.json()).toMatchObject({ version: 1, price: booked.booking.price });
+  });
 });

@@ -32,7 +32,7 @@ interface ChangeRentalDialogProps {
   onChanged: () => void;
 }
 
-const CAR_WORDS = new Set(['noCar', ...CAR_CHANGE_FAILURES]);
+const CAR_WORDS = new Set(CAR_CHANGE_FAILURES);
 
 /**
  * New times for a booked rental, another drop-off branch of its city or other add-ons: the same

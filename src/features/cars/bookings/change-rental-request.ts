@@ -1,10 +1,4 @@
-import type {
-  CarBookingDetails,
-  CarChangeRequest,
-  CarLocation,
-  CarSearchPage,
-  CarSearchQuery,
-} from '../api/car-types';
+import type { CarBookingDetails, CarChangeRequest, CarLocation } from '../api/car-types';
 import { ageOn } from '../booking/booking-form';
 import { splitLocalTime } from '../model/car-search';
 import {
@@ -70,36 +64,19 @@ export function rentalTimesErrors(values: CarSearchFormValues, today: string): S
   return errors;
 }
 
-/** The search at the booked pickup branch for the new times, for the booked car only. */
-export function changeSearch(
-  details: CarBookingDetails,
-  times: RentalChange,
-  currency: CarSearchQuery['currency'],
-): CarSearchQuery {
+/**
+ * The change for these times and add-ons: the car as booked, returned at `times.dropoff` (sent
+ * only when it is not the pickup branch, as a search asks a one-way rental).
+ */
+export function changeBody(pickup: string, times: RentalChange, version: number): CarChangeRequest {
+  const { pickupDate, pickupTime, returnDate, returnTime, dropoff, extras } = times;
   return {
-    pickupLocation: details.pickup.code,
-    ...(times.dropoff !== details.pickup.code ? { dropoffLocation: times.dropoff } : {}),
-    pickupDate: times.pickupDate,
-    pickupTime: times.pickupTime,
-    returnDate: times.returnDate,
-    returnTime: times.returnTime,
-    driverAge: ageOn(details.driver.dateOfBirth, times.pickupDate),
-    currency,
-    supplier: [details.supplier.code],
-    acriss: [details.car.acriss],
+    version,
+    pickupDate,
+    pickupTime,
+    returnDate,
+    returnTime,
+    ...(dropoff !== pickup ? { dropoffLocation: dropoff } : {}),
+    extras,
   };
-}
-
-/** The change to the same supplier's car of the same class, or null when it is not offered. */
-export function changeBody(
-  details: CarBookingDetails,
-  page: CarSearchPage,
-  version: number,
-  extras: RentalChange['extras'],
-): CarChangeRequest | null {
-  const offer = page.results.find(
-    (each) =>
-      each.supplier.code === details.supplier.code && each.car.acriss === details.car.acriss,
-  );
-  return offer ? { version, offerId: offer.id, extras } : null;
 }

@@ -3,39 +3,25 @@ import { useCallback } from 'react';
 
 import { useBookingChange } from '@/components/checkout/change/use-booking-change';
 
-import { useLazySearchCarsPageQuery } from '../api/cars-api';
-import type {
-  CarBooking,
-  CarBookingDetails,
-  CarChangeQuote,
-  CarChangeRequest,
-} from '../api/car-types';
+import type { CarBooking, CarChangeQuote, CarChangeRequest } from '../api/car-types';
 
-import { changeBody, changeSearch, type RentalChange } from './change-rental-request';
+import { changeBody, type RentalChange } from './change-rental-request';
 
 // The car kind's own answers to a change (their words in bookingChange.failures).
 export const CAR_CHANGE_FAILURES = ['sold_out', 'unavailable', 'change_not_allowed', 'other_car'];
 
 /**
- * New times or drop-off for a booked rental, on the shared change flow: "See the new price"
- * searches the booked pickup branch for the same supplier's car of the same class at those times
- * (noCar when it is not offered) and quotes the change with the add-ons as now chosen.
+ * New times or drop-off for a booked rental, on the shared change flow: "See the new price" quotes
+ * the car as booked at those times with the add-ons as now chosen. The server finds it with the
+ * booking's own car given back (a search would count it as out, and a renter holding the last car
+ * of its class would find nothing), and answers sold_out when none is left.
  */
 export function useChangeRental(booking: Booking, onChanged: (booking: CarBooking) => void) {
-  const details = booking.details as CarBookingDetails;
-  const [searchCars] = useLazySearchCarsPageQuery();
-  const { currency } = booking.price;
-
+  const pickup = (booking.details as CarBooking['details']).pickup.code;
   const request = useCallback(
-    async (times: RentalChange, version: number) => {
-      const found = await searchCars(changeSearch(details, times, currency));
-      const body = found.data ? changeBody(details, found.data, version, times.extras) : null;
-      if (!body) return { failure: found.data ? 'noCar' : 'unknown' };
-      return { body };
-    },
-    [details, currency, searchCars],
+    async (times: RentalChange, version: number) => ({ body: changeBody(pickup, times, version) }),
+    [pickup],
   );
-
   return useBookingChange<RentalChange, CarChangeRequest, CarChangeQuote, CarBooking>({
     reference: booking.reference,
     path: 'api/cars/bookings/',

@@ -16,6 +16,7 @@ import { chosenExtras, depositOf, driverAgeFrom, excessWith, rentalPrice } from 
 import { acceptedQuote, resolveOffer } from '../offers.ts';
 import { toCar, toCarBranch, toCarSupplier, toMileage } from '../views.ts';
 import { returnCar, takeCar, type BookedCar } from './cars.ts';
+import { sameCarAt } from './same-car.ts';
 import { cancellationMail, changeMail, confirmationMail } from './mail.ts';
 import type { CarBookingDetails, CarChangeRequest, CarOrderRequest } from './schemas.ts';
 
@@ -32,6 +33,8 @@ export type CarBookingAdapter = BookingAdapter<
   CarChangeRequest
 >;
 type CarRecord = TimedRecord<CarBookingDetails, BookedCar>;
+
+const TIME_FIELDS = ['pickupDate', 'pickupTime', 'returnDate', 'returnTime'] as const;
 
 export function createCarBookingAdapter(deps: {
   db: Database;
@@ -106,6 +109,29 @@ export function createCarBookingAdapter(deps: {
     };
   }
 
+  // The change's offer: as sent, or the car as booked at the new times.
+  async function changedOffer(booking: CarRecord, change: CarChangeRequest, now: Date) {
+    const { offerId, pickupDate, pickupTime, returnDate, returnTime, dropoffLocation } = change;
+    const timed = [pickupDate, pickupTime, returnDate, returnTime, dropoffLocation].some(
+      (value) => value !== undefined,
+    );
+    if (offerId !== undefined && !timed) return offerId;
+    if (offerId === undefined && pickupDate && pickupTime && returnDate && returnTime) {
+      const inventory = await deps.inventory();
+      const times = { pickupDate, pickupTime, returnDate, returnTime, dropoffLocation };
+      return sameCarAt({ db: deps.db, inventory, now }, booking, times);
+    }
+    const field =
+      offerId !== undefined
+        ? 'offerId'
+        : (TIME_FIELDS.find((name) => change[name] === undefined) ?? 'pickupDate');
+    throw badRequest(
+      `${field}: send either offerId, or pickupDate, pickupTime, returnDate and returnTime for the car as booked`,
+      'invalid',
+      field,
+    );
+  }
+
   return {
     kind: 'car',
     paymentMethods: CAR_PAYMENT_METHODS,
@@ -131,7 +157,7 @@ export function createCarBookingAdapter(deps: {
       const { details } = booking;
       const draft = await priceRental(
         {
-          offerId: change.offerId,
+          offerId: await changedOffer(booking, change, now),
           driver: details.driver,
           extras: change.extras ?? details.extras,
           payment: booking.payment,

@@ -20,6 +20,7 @@ import {
   CarBranchSchema,
   CarExtrasSchema,
   CarSchema,
+  CarSearchQuerySchema,
   CarSupplierSchema,
   MileageSchema,
   nullable,
@@ -57,13 +58,26 @@ export const CarOrderRequestSchema = Type.Object({
 export type CarOrderRequest = Static<typeof CarOrderRequestSchema>;
 
 // A change of a car booking (issue 28): the same supplier's car of the same class at the same
-// pickup branch, for other dates or times or another drop-off branch (a new offer), with the
-// add-ons as now chosen (the booking's, when left out); the driver, contact and payment stay.
-export const CarChangeRequestSchema = Type.Object({
-  version: ChangeVersionSchema,
-  offerId: CarOrderRequestSchema.properties.offerId,
-  extras: Type.Optional(CarExtrasSchema),
-});
+// pickup branch, for other dates or times or another drop-off branch — a new offer, or only the
+// new times (the search's parameters) for the car as booked — with the add-ons as now chosen
+// (the booking's, when left out); the driver, contact and payment stay.
+const times = CarSearchQuerySchema.properties;
+export const CarChangeRequestSchema = Type.Object(
+  {
+    version: ChangeVersionSchema,
+    offerId: Type.Optional(CarOrderRequestSchema.properties.offerId),
+    pickupDate: times.pickupDate,
+    pickupTime: times.pickupTime,
+    returnDate: times.returnDate,
+    returnTime: times.returnTime,
+    dropoffLocation: times.dropoffLocation,
+    extras: Type.Optional(CarExtrasSchema),
+  },
+  {
+    description:
+      'Either offerId (an offer found by a search), or pickupDate, pickupTime, returnDate and returnTime (and dropoffLocation for another drop-off): the car as booked at those times, priced with the booking’s own car given back (its last car can be kept)',
+  },
+);
 export type CarChangeRequest = Static<typeof CarChangeRequestSchema>;
 
 // What a car booking holds beyond the core's fields: everything the voucher and the desk need,
