@@ -10,6 +10,7 @@ import { bookFlight, createAccount } from './booking.ts';
 import { confirmChange, quotedTotal } from './booking-change.ts';
 import { pickDay } from './calendar.ts';
 import { expect, seriousAxeViolations, test, VIEWPORTS } from './fixtures.ts';
+import { snapPdfPages } from './pdf-pages.ts';
 import { addDays, bookHotelStay, localNow } from './stays-and-rentals.ts';
 
 // Find my booking against the real server: a traveller who booked opens the booking without
@@ -23,10 +24,14 @@ async function bookedByAnotherDevice(request: Parameters<typeof createAccount>[0
   return { traveller, tokens, booking };
 }
 
+const pdfBytes = async (download: Download) =>
+  new Uint8Array(await readFile(await download.path()));
+
 /** A downloaded PDF's text, as a reader extracts it (pdf.js). */
 async function pdfTextOf(download: Download): Promise<string> {
-  const bytes = new Uint8Array(await readFile(await download.path()));
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  const { text } = await extractText(await getDocumentProxy(await pdfBytes(download)), {
+    mergePages: true,
+  });
   return text;
 }
 
@@ -72,6 +77,12 @@ test('a guest opens a booking with its reference and a mailed code, and cancels 
   ]);
   expect(receipt.suggestedFilename()).toBe(`safar-${booking.reference}-receipt.pdf`);
   expect(await pdfTextOf(receipt)).toContain(booking.reference);
+  const receiptPages = await snapPdfPages(
+    page.context(),
+    await pdfBytes(receipt),
+    'find-booking-receipt-pdf-en',
+  );
+  expect(receiptPages).toBeGreaterThanOrEqual(1);
 
   // A reload keeps it open (this tab's access), and it can be cancelled under its rule.
   await page.reload();
@@ -141,6 +152,12 @@ test('a guest opens a booking in Arabic on a phone, in the dark theme; a guessed
   expect(text).toContain(booking.reference);
   expect(text).toContain('تذكرة');
   expect(text).toMatch(/[\u0660-\u0669]/);
+  const ticketPages = await snapPdfPages(
+    page.context(),
+    await pdfBytes(ticket),
+    'find-booking-ticket-pdf-ar',
+  );
+  expect(ticketPages).toBeGreaterThanOrEqual(1);
   expect(consoleErrors).toEqual([]);
 });
 
