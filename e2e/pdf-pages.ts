@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import type { BrowserContext } from '@playwright/test';
+import type * as PdfJs from 'unpdf/pdfjs';
 
 import { screenshotPath } from './fixtures.ts';
 
@@ -37,8 +38,7 @@ export async function snapPdfPages(
     await page.setViewportSize({ width: 900, height: 1200 });
     await page.goto(`${ORIGIN}/`);
     const pages = await page.evaluate(async (origin) => {
-      type PdfJs = typeof import('unpdf/pdfjs');
-      const pdfjs = (await import(`${origin}/pdfjs.mjs`)) as PdfJs;
+      const pdfjs = (await import(`${origin}/pdfjs.mjs`)) as typeof PdfJs;
       const data = new Uint8Array(await (await fetch(`${origin}/document.pdf`)).arrayBuffer());
       const pdf = await pdfjs.getDocument({ data }).promise;
       for (let number = 1; number <= pdf.numPages; number += 1) {
