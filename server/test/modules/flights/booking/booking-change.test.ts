@@ -197,3 +197,30 @@ it('lets one of two changes at once win', async () => {
   expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('booking_changed');
 });
+
+it('gives back the difference when a flexible fare moves to cheaper flights, by the rule shown', async () => {
+  const business = { travelClass: 'BUSINESS' };
+  const { offer, days } = await offerWithRule(t, 'free', 20, business);
+  const booking = await bookOffer(t, user, offer);
+  let cheaper = null;
+  for (let later = days + 1; !cheaper && later < days + 40; later += 1) {
+    const found = await otherDay(t, later, business);
+    if (cents(found.price.grandTotal) < cents(booking.price.total)) cheaper = found;
+  }
+  if (!cheaper) throw new Error('no cheaper business fare in 40 days');
+  const less = cents(booking.price.total) - cents(cheaper.price.grandTotal);
+
+  const quote = await post(booking, { version: 1, flightOffer: cheaper }, { quote: true });
+  expect(quote.json().difference).toEqual({
+    currency: 'USD',
+    total: money(-less),
+    charge: '0.00',
+    refund: money(less),
+  });
+  const changed = await post(booking, { version: 1, flightOffer: cheaper });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.json()).toMatchObject({
+    price: { total: cheaper.price.grandTotal },
+    changes: [{ charged: '0.00', refunded: money(less) }],
+  });
+});
