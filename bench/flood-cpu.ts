@@ -9,7 +9,7 @@
 // 10–15 ms a second here) is taken off both (withoutIdle). Each side is given as its mean (the
 // cost per request, collections included, which is what the target counts) and its median (the
 // typical request): now that the CPU is read to the microsecond, what is left of the noise is the
-// odd sample a collection lands in (one API search read 35 ms in a run whose others read 5–8), and
+// odd sample a collection lands in (in one run the API side's mean read 35 ms, its typical sample 5–8), and
 // a collection in an API sample may be paying for the pages' garbage.
 // Between samples, a pause lets the last drawing leave the second over which drawings are
 // rationed, so every page is drawn, not sent as the shell a busy server sends; it is not counted.
