@@ -134,6 +134,13 @@ async function requestNewTokens(
   return true;
 }
 
+/**
+ * The headers of a request that carries its own token (a guest's access to one booking) instead
+ * of the session's; none when it has none.
+ */
+export const ownTokenHeaders = (access: string | undefined): Record<string, string> =>
+  access ? { authorization: `Bearer ${access}` } : {};
+
 // A request that carries its own token (a guest's access to one booking) is not the session's: its
 // 401 says that token is over, and refreshing the account would not help it.
 function bringsOwnToken(args: string | FetchArgs): boolean {

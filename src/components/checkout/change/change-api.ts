@@ -1,6 +1,7 @@
 import type { Booking } from '@server/modules/bookings/schemas.ts';
 
 import { baseApi } from '@/api/base-api';
+import { ownTokenHeaders } from '@/api/base-query';
 
 /*
  * The booking core's change calls (server modules/bookings/change-routes.ts), the same for every
@@ -26,15 +27,12 @@ export interface ChangeCall extends BookingAt {
   body: unknown;
 }
 
-const asChanger = (access: string | undefined) =>
-  access ? { authorization: `Bearer ${access}` } : {};
-
 export const changeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     bookingNow: build.query<Booking, BookingAt>({
       query: ({ reference, access }) =>
         access
-          ? { url: 'api/bookings/guest/', headers: asChanger(access) }
+          ? { url: 'api/bookings/guest/', headers: ownTokenHeaders(access) }
           : `api/bookings/${reference}/`,
       keepUnusedDataFor: 0,
     }),
@@ -43,7 +41,7 @@ export const changeApi = baseApi.injectEndpoints({
         url: `${path}${reference}/change/quote/`,
         method: 'POST',
         body,
-        headers: asChanger(access),
+        headers: ownTokenHeaders(access),
       }),
     }),
     changeBooking: build.mutation<unknown, ChangeCall & { idempotencyKey: string }>({
@@ -51,7 +49,7 @@ export const changeApi = baseApi.injectEndpoints({
         url: `${path}${reference}/change/`,
         method: 'POST',
         body,
-        headers: { 'Idempotency-Key': idempotencyKey, ...asChanger(access) },
+        headers: { 'Idempotency-Key': idempotencyKey, ...ownTokenHeaders(access) },
       }),
       // The booking has new dates or flights and a new price in every list that shows it (a
       // guest's booking too: it provides its reference's tag).

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/base-api';
+import { ownTokenHeaders } from '@/api/base-query';
 import { nextPageParam } from '@/api/page-list';
 import type { ArabicDigits, Language } from '@/lib/format';
 
@@ -101,7 +102,7 @@ export const bookingsApi = baseApi.injectEndpoints({
           ? `api/bookings/guest/documents/${file}`
           : `api/bookings/${reference}/documents/${file}`,
         params: { lang, digits },
-        headers: access ? { authorization: `Bearer ${access}` } : undefined,
+        headers: ownTokenHeaders(access),
         responseHandler: documentResponse,
       }),
     }),

@@ -1,5 +1,4 @@
 import type { Booking } from '@server/modules/bookings/schemas.ts';
-import { useCallback } from 'react';
 
 import { useBookingChange } from '@/components/checkout/change/use-booking-change';
 
@@ -11,6 +10,9 @@ import type { StayDates } from './change-dates-request';
 // as sold out.
 const HOTEL_FAILURES = ['sold_out', 'unavailable', 'change_not_allowed', 'other_hotel'];
 
+// The change for new dates: only the dates, for the rooms as booked.
+const newDates = async (dates: StayDates, version: number) => ({ body: { version, ...dates } });
+
 /**
  * New dates for a booked stay, on the shared change flow: "See the new price" quotes the rooms as
  * booked on those dates. The server finds them with the booking's own rooms given back (a search
@@ -18,16 +20,11 @@ const HOTEL_FAILURES = ['sold_out', 'unavailable', 'change_not_allowed', 'other_
  * answers sold_out when the hotel has none.
  */
 export function useChangeDates(booking: Booking, onChanged: (booking: HotelBooking) => void) {
-  const request = useCallback(
-    async (dates: StayDates, version: number) => ({ body: { version, ...dates } }),
-    [],
-  );
-
   return useBookingChange<StayDates, HotelChangeRequest, HotelChangeQuote, HotelBooking>({
     reference: booking.reference,
     path: 'api/hotelbeds/booking/',
     version: booking.version,
-    request,
+    request: newDates,
     kindFailures: HOTEL_FAILURES,
     onChanged,
   });
