@@ -74,8 +74,18 @@ export function PreferencesProvider({ children, styleCache }: PreferencesProvide
   return (
     <CacheProvider value={styleCache ?? emotionCacheFor(direction) ?? emotionCacheFor('ltr')!}>
       {/* The scheme is written on <html> above, from the preferences, not by MUI (its own
-          storage and system listener are off): the spec keeps the choice under `theme`. */}
-      <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
+          storage and system listener are off): the spec keeps the choice under `theme`. MUI
+          starts on that choice (defaultMode) and knows it from its first render (noSsr: nothing
+          it draws depends on the scheme), so nothing changes right after the app takes over the
+          server's first screen — a change then would make React adopt the rest of the page in
+          one long task instead of in slices. */}
+      <ThemeProvider
+        theme={theme}
+        defaultMode={mode}
+        noSsr
+        colorSchemeNode={null}
+        storageManager={null}
+      >
         <ColorSchemeFollows mode={mode} />
         <CssBaseline enableColorScheme />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -6,7 +6,7 @@ import { yieldToMain } from '@/lib/yield-to-main';
  * The app's start, once the server's first screen is on screen (src/index.tsx). It goes in steps
  * that each leave the main thread to the browser in between, so the page already shown stays
  * responsive: the store with the saved state, the locale data, the strings, the styles, React's
- * renderer, the theme, then the app with the page's code. Each step's modules are evaluated only when the step
+ * renderer, the theme's machinery, the theme, then the app with the page's code. Each step's modules are evaluated only when the step
  * is reached: they are imported "eagerly" (part of this chunk, so no request of their own, but
  * run at the import).
  * Once the route's code, its strings, the saved state and, in Arabic, the right-to-left styles are
@@ -42,6 +42,12 @@ async function start() {
 
   // The theme's machinery (MUI's styles, the theme, the providers), apart from the app's layout.
   await import(/* webpackMode: "eager" */ './preferences-provider');
+  await yieldToMain();
+
+  // The theme itself (its CSS variables for both schemes), built once here rather than inside
+  // the first render, where it would be the longest piece of one of React's slices.
+  const { appTheme } = await import(/* webpackMode: "eager" */ '@/theme/theme');
+  appTheme(language === 'ar' ? 'rtl' : 'ltr');
   await yieldToMain();
 
   const [{ App }, { firstRenderReady }, { drawnAsTheSpaDraws }] = await Promise.all([

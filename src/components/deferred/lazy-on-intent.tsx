@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 import { loadShownLanguages } from '@/i18n/i18n';
 
@@ -68,8 +75,10 @@ export function lazyOnIntent<P extends object>(
         begun = true;
         for (const cancel of cancels) cancel();
         // A failed download leaves the placeholder; the next visit tries again.
+        // As a transition, so React draws it in slices between which the page answers input:
+        // several parts arrive together when the page falls idle.
         start().then(
-          (component) => mounted && setComponent(() => component),
+          (component) => mounted && startTransition(() => setComponent(() => component)),
           () => {},
         );
       };
