@@ -186,7 +186,7 @@ function renderPage(
   const answered = answers ? firstScreenAnswersBlock(answers) : '';
   return {
     head:
-      globals.map(renamedGlobalStyle).join('') +
+      globals.map(globalStyle).join('') +
       constructStyleTagsFromChunks({ html, styles: kept }) +
       answered,
     body: html,
@@ -198,17 +198,20 @@ function renderPage(
 // compiles or inserts those rules again), and one per keyframes those classes animate with
 // (emotion names them `animation-<hash>`), which stay for good: the SPA inserts an animation only
 // with its class, so it relies on them. Global styles (the page background, the theme's colour
-// variables) are the drawing's own: adopted, they would stay beside the SPA's own, and outlive a
-// change of language. Renamed, they are not adopted, and the SPA removes them once it has drawn
-// its own (src/app/app.tsx). So #root holds only what React draws, and the SPA can take the page
-// over where it stands (src/app/start.tsx).
+// variables) are written as emotion's Global looks for them, so the SPA's Global of the same
+// styles adopts the drawing's <style> instead of inserting its own: the browser then restyles the
+// page for neither an insertion nor a removal while the SPA takes over. Each is also marked
+// data-first-screen-style: one the SPA did not adopt (its styles differ, or it is not drawn yet)
+// is removed once the SPA has drawn its own (src/app/app.tsx), so none outlives what drew it, and
+// an adopted one goes with its Global (a change of language among them). So #root holds only
+// what React draws, and the SPA can take the page over where it stands (src/app/start.tsx).
 type StyleChunk = EmotionCriticalToChunks['styles'][number];
 
 const isGlobalStyle = ({ key, ids }: StyleChunk) =>
   key.endsWith('-global') && !ids.every((id) => id.startsWith('animation-'));
 
-function renamedGlobalStyle({ key, ids, css }: StyleChunk): string {
-  return `<style data-first-screen-style="${key} ${ids.join(' ')}">${css}</style>`;
+function globalStyle({ key, ids, css }: StyleChunk): string {
+  return `<style data-emotion="${key} ${ids.join(' ')}" data-first-screen-style>${css}</style>`;
 }
 
 /**
