@@ -4,7 +4,9 @@
 // median score and metrics per page and form factor. Each run has a browser of its own with a new
 // profile (nothing cached or compiled from the run before), and prints its score and TBT beside
 // the machine's one-minute load average and Lighthouse's benchmarkIndex (its own CPU yardstick):
-// figures from a busy shared machine can then be read for what they are.
+// figures from a busy shared machine can then be read for what they are. Each run also names its
+// longest main-thread tasks and the file Lighthouse blames for each ("Unattributable": the
+// browser's own work, style and layout), where the next cut of Total Blocking Time is.
 // Pages: BENCH_PAGES (server-under-test.ts, one line a page), a hotel's and a car's details page
 // (the first result of the shared search) and the dashboard of a signed-in traveller (tokens put in
 // the profile's localStorage before the run, which then keeps storage).
@@ -46,6 +48,27 @@ interface Run {
   benchmarkIndex: number;
   cpuSlowdown: number;
   loadAverage: number;
+  /** The run's longest main-thread tasks, as Lighthouse attributes them: "ms file". */
+  longestTasks: string[];
+}
+
+const LONGEST_TASKS_SHOWN = 4;
+
+interface LongTaskItem {
+  url: string;
+  duration: number;
+}
+
+/** Lighthouse's long-tasks audit, longest first, each as its duration and the file it blames. */
+function longestTasks(details: unknown): string[] {
+  const items = (details as { items?: LongTaskItem[] } | undefined)?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, LONGEST_TASKS_SHOWN)
+    .map(
+      ({ url, duration }) =>
+        `${Math.round(duration)} ${url.split('/').pop()?.split('?')[0] || url}`,
+    );
 }
 
 interface LighthousePage {
@@ -97,6 +120,7 @@ async function audit(baseUrl: string, page: LighthousePage, formFactor: FormFact
       benchmarkIndex: lhr.environment.benchmarkIndex,
       cpuSlowdown: formFactor === 'mobile' ? cpuSlowdown : 1,
       loadAverage: loadavg()[0] ?? 0,
+      longestTasks: longestTasks(lhr.audits['long-tasks']?.details),
     };
   } finally {
     chromium.process.kill('SIGTERM');
@@ -161,7 +185,7 @@ async function morePages(server: RunningServer): Promise<LighthousePage[]> {
 }
 
 function summary(page: string, formFactor: FormFactor, runs: Run[]) {
-  const of = (key: keyof Run) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof Run, 'longestTasks'>) => median(runs.map((run) => run[key]));
   const score = of('score');
   const target = TARGETS[formFactor];
   return {
@@ -215,7 +239,7 @@ async function main() {
           const measured = await auditWithRetry(server.baseUrl, page, formFactor);
           runs.push(measured);
           process.stdout.write(
-            `${formFactor} ${page.name}: run ${run + 1}/${RUNS}: score ${measured.score}, TBT ${Math.round(measured.tbt)} ms, LCP ${(measured.lcp / 1000).toFixed(2)} s, load ${measured.loadAverage.toFixed(1)}, benchmarkIndex ${Math.round(measured.benchmarkIndex)}, CPU slowdown ${measured.cpuSlowdown}x\n`,
+            `${formFactor} ${page.name}: run ${run + 1}/${RUNS}: score ${measured.score}, TBT ${Math.round(measured.tbt)} ms, LCP ${(measured.lcp / 1000).toFixed(2)} s, load ${measured.loadAverage.toFixed(1)}, benchmarkIndex ${Math.round(measured.benchmarkIndex)}, CPU slowdown ${measured.cpuSlowdown}x; longest tasks (ms, file): ${measured.longestTasks.join(', ') || 'none'}\n`,
           );
         }
         const row = summary(page.name, formFactor, runs);
