@@ -6,9 +6,9 @@ import { yieldToMain } from '@/lib/yield-to-main';
  * The app's start, once the server's first screen is on screen (src/index.tsx). It goes in steps
  * that each leave the main thread to the browser in between, so the page already shown stays
  * responsive: the store with the saved state, the locale data, the strings, the styles, React's
- * renderer, the theme's machinery, the theme, then the app with the page's code. Each step's modules are evaluated only when the step
- * is reached: they are imported "eagerly" (part of this chunk, so no request of their own, but
- * run at the import).
+ * renderer, the theme's machinery, the theme, then the app with the page's code. Each step's
+ * modules are evaluated only when the step is reached: they are imported "eagerly" (part of this
+ * chunk, so no request of their own, but run at the import).
  * Once the route's code, its strings, the saved state and, in Arabic, the right-to-left styles are
  * there (app/boot.ts), React draws the same screen over the server's as a transition.
  */
