@@ -30,8 +30,13 @@ test('a new traveller searches DXB → LHR from the home page, narrows the resul
   const offers = page.getByRole('list', { name: 'Flight offers' }).getByRole('article');
   await expect(offers.first()).toBeVisible({ timeout: 20_000 });
 
-  // Emirates, plus the airlines with most offers until there is more than one page of them.
+  // Emirates, plus the airlines with most offers until there is more than one page of them. The
+  // filter panel follows the first screen's placeholder (lazyOnIntent): its counts are read once
+  // it is there.
   const airlines = page.getByRole('group', { name: 'Airlines' });
+  await expect(airlines.getByRole('checkbox', { name: /^Emirates \(\d+\)$/ })).toBeVisible({
+    timeout: 20_000,
+  });
   const counts = new Map<string, number>();
   for (const label of await airlines
     .getByRole('checkbox')
