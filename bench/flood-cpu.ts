@@ -15,6 +15,7 @@
 // rationed, so every page is drawn, not sent as the shell a busy server sends; it is not counted.
 import { apiRequest, BROWSER, KINDS, searches, type Kind } from './flood-searches.ts';
 import type { RunningServer } from './server-under-test.ts';
+import { mean, median } from './statistics.ts';
 
 export const CPU_SAMPLES = 30;
 const TAIL_MS = 250;
@@ -41,14 +42,6 @@ interface Side {
 }
 
 const newSide = (): Side => ({ cpuMs: [], windowMs: [], statuses: new Map(), drawn: 0 });
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const mean = (values: readonly number[]) =>
-  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 async function sample(server: RunningServer, side: Side, ask: () => Promise<Response>) {
   const before = server.cpuTimeMs() ?? 0;

@@ -30,6 +30,7 @@ import {
   startServer,
   type RunningServer,
 } from './server-under-test.ts';
+import { median } from './statistics.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const OVERALL_TIMEOUT_MS = 30 * 60_000;
@@ -77,12 +78,6 @@ interface LighthousePage {
   /** Tokens to keep in the profile's localStorage (a signed-in traveller's page). */
   storage?: Record<string, string>;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 // A browser of its own for each run, on a new profile; a signed-in page's tokens are written into
 // that profile's localStorage from a page of the same site that is not the app's.
