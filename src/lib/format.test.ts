@@ -1,4 +1,11 @@
-import { formatCompact, formatNumber, formatPrice, formatYear, prepareFormatters } from './format';
+import {
+  formatCompact,
+  formatNumber,
+  formatPrice,
+  formatPriceChange,
+  formatYear,
+  prepareFormatters,
+} from './format';
 
 describe('formatters', () => {
   it('formats prices US style with no decimals by default', () => {
@@ -31,5 +38,28 @@ describe('formatters', () => {
     prepareFormatters('en');
     expect(formatPrice(899, 'ar')).toMatch(/٨٩٩/);
     expect(formatPrice(1299.6, 'en')).toBe('$1,300');
+  });
+});
+
+describe('formatPriceChange', () => {
+  it('writes whole units when they differ', () => {
+    expect(formatPriceChange(2672.18, 2750, 'en')).toEqual({
+      previous: '$2,672',
+      current: '$2,750',
+    });
+  });
+
+  it('shows the minor units when whole units would read the same twice', () => {
+    expect(formatPriceChange(1289.1, 1289.4, 'en')).toEqual({
+      previous: '$1,289.10',
+      current: '$1,289.40',
+    });
+    expect(formatPriceChange(1000, 1000, 'en', 'JPY')).toEqual({
+      previous: '¥1,000',
+      current: '¥1,000',
+    });
+    const arabic = formatPriceChange(1289.1, 1289.4, 'ar');
+    expect(arabic.previous).not.toBe(arabic.current);
+    expect(arabic.current).toContain('\u2066US$\u2069');
   });
 });

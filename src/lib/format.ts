@@ -67,13 +67,18 @@ const PDI = '\u2069';
  * would flow to the far side of the letters in right-to-left text ("$US"), so a currency written
  * in Latin letters is isolated left to right and always reads "US$".
  */
-export function formatPrice(amount: number, language: Language, currency = 'USD'): string {
-  const parts = numberFormat(language, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).formatToParts(amount);
+export function formatPrice(
+  amount: number,
+  language: Language,
+  currency = 'USD',
+  { withMinorUnits = false } = {},
+): string {
+  const parts = numberFormat(
+    language,
+    withMinorUnits
+      ? { style: 'currency', currency }
+      : { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 },
+  ).formatToParts(amount);
   return parts
     .map(({ type, value }) =>
       language === 'ar' && type === 'currency' && /[A-Za-z]/.test(value)
@@ -81,6 +86,28 @@ export function formatPrice(amount: number, language: Language, currency = 'USD'
         : value,
     )
     .join('');
+}
+
+/**
+ * A total before and after a price change. Whole units unless that would show the same figure
+ * twice (a change of cents): then both with the currency's minor units, so the traveller sees
+ * what changed.
+ */
+export function formatPriceChange(
+  previous: number,
+  current: number,
+  language: Language,
+  currency = 'USD',
+): { previous: string; current: string } {
+  const whole = {
+    previous: formatPrice(previous, language, currency),
+    current: formatPrice(current, language, currency),
+  };
+  if (whole.previous !== whole.current) return whole;
+  return {
+    previous: formatPrice(previous, language, currency, { withMinorUnits: true }),
+    current: formatPrice(current, language, currency, { withMinorUnits: true }),
+  };
 }
 
 export function formatNumber(

@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/page-container';
 import type { CheckoutFormValues } from '@/lib/checkout/checkout-form';
 import type { WizardStep } from '@/lib/checkout/draft-slice';
 
-import { ConfirmationNotice } from './confirmation-notice';
+import { ConfirmationNotice, type TotalChange } from './confirmation-notice';
 import type { CheckoutForm } from './use-checkout-form';
 import type { ConfirmState } from './use-confirm-order';
 import { WizardActions } from './wizard-actions';
@@ -37,8 +37,8 @@ interface CheckoutWizardProps<Values extends CheckoutFormValues, Offer> {
   confirmation: Confirmation<Values, Offer>;
   session: BookingSession;
   onSignInRequired: () => void;
-  /** The total before and after a price change, formatted. */
-  totals: (offer: Offer) => { previous: string; current: string };
+  /** The total before and after a price change. */
+  totals: (offer: Offer) => TotalChange;
   /** The way back to the kind's results. */
   backLink: ReactNode;
   /** Beside the form (below it on a phone). */

@@ -5,13 +5,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 
+import { formatPriceChange } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
+
 import type { ConfirmState } from './use-confirm-order';
 import { useCheckoutTranslation } from './use-checkout-translation';
 
+/** The total before and after a price change, in cents; the notice formats them. */
+export interface TotalChange {
+  previousCents: number;
+  currentCents: number;
+  currency: string;
+}
+
 interface ConfirmationNoticeProps<Offer> {
   state: ConfirmState<Offer>;
-  /** The total before and after a price change, formatted. */
-  totals: (offer: Offer) => { previous: string; current: string };
+  totals: (offer: Offer) => TotalChange;
   onAcceptNewPrice: () => void;
   /** The way back to the kind's results (after a price change, or when it is sold out). */
   backLink: ReactNode;
@@ -28,12 +37,16 @@ export function ConfirmationNotice<Offer>({
   deadEnds,
 }: ConfirmationNoticeProps<Offer>) {
   const { t } = useCheckoutTranslation();
+  const language = useLanguage();
   const progress =
     state.kind === 'pricing'
       ? t('confirmation.pricing')
       : state.kind === 'ordering'
         ? t('confirmation.ordering')
         : '';
+
+  const changeOf = ({ previousCents, currentCents, currency }: TotalChange) =>
+    formatPriceChange(previousCents / 100, currentCents / 100, language, currency);
 
   return (
     <>
@@ -43,7 +56,7 @@ export function ConfirmationNotice<Offer>({
       {state.kind === 'price-changed' && (
         <Alert severity="warning">
           <AlertTitle>{t('confirmation.priceChanged.title')}</AlertTitle>
-          {t('confirmation.priceChanged.body', totals(state.offer))}
+          {t('confirmation.priceChanged.body', changeOf(totals(state.offer)))}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
             <Button variant="contained" color="warning" onClick={onAcceptNewPrice}>
               {t('confirmation.priceChanged.accept')}

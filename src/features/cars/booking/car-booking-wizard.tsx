@@ -13,6 +13,7 @@ import { useDraftCheckoutForm } from '@/components/checkout/use-draft-checkout-f
 import { RouterButton } from '@/components/router-button';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 import { todayIso } from '@/lib/iso-date';
+import { toCents } from '@/lib/whole-units';
 
 import { useCreateCarBookingMutation, usePriceCarOfferMutation } from '../api/cars-api';
 import type { CarBooking, CarOfferDetail } from '../api/car-types';
@@ -52,8 +53,6 @@ interface CarBookingWizardProps {
   onRepriced: (offer: CarOfferDetail) => void;
   onBooked: (booking: CarBooking) => void;
 }
-
-const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /**
  * §2's three steps (Driver Info, Rental Details, Payment) on the shared checkout frame, with the
@@ -135,12 +134,11 @@ export function CarBookingWizard({
       session={session}
       onSignInRequired={onSignInRequired}
       totals={(repriced) => ({
-        previous: format.price(shownTotal, offer.price.currency),
+        previousCents: toCents(shownTotal),
         // The add-ons cost what they did: the rental's change is the total's.
-        current: format.price(
-          (cents(shownTotal) + cents(repriced.price.total) - cents(offer.price.total)) / 100,
-          repriced.price.currency,
-        ),
+        currentCents:
+          toCents(shownTotal) + toCents(repriced.price.total) - toCents(offer.price.total),
+        currency: repriced.price.currency,
       })}
       backLink={
         <RouterButton

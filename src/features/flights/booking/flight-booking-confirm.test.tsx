@@ -158,6 +158,29 @@ describe('Confirm Booking, signed in', () => {
     expect(store.getState().flightBooking.wizard).toBeNull();
   });
 
+  it('shows the cents of a change too small for whole dollars', async () => {
+    const user = userEvent.setup();
+    const offer = offerFor();
+    const dearer = { ...offer, price: { ...offer.price, grandTotal: '2672.38' } };
+    server.use(
+      http.post(
+        '*/api/shopping/flight-offers/pricing/',
+        () =>
+          HttpResponse.json(
+            { detail: 'The price has changed', code: 'price_changed', flightOffer: dearer },
+            { status: 409 },
+          ),
+        { once: true },
+      ),
+    );
+    await openBooking({ wizard: atPayment(), signedIn: SIGNED_IN });
+    await payByCard(user);
+    await user.click(confirmButton());
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The total is now $2,672.38 instead of $2,672.18.');
+  });
+
   it('says when the flight is sold out, keeps everything and offers the way back', async () => {
     const user = userEvent.setup();
     server.use(

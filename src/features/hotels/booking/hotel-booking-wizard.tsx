@@ -9,6 +9,7 @@ import { useDraftCheckoutForm } from '@/components/checkout/use-draft-checkout-f
 import { RouterButton } from '@/components/router-button';
 import type { CheckoutValidationContext, ContactHint } from '@/lib/checkout/checkout-form';
 import { todayIso } from '@/lib/iso-date';
+import { toCents } from '@/lib/whole-units';
 
 import { useCheckHotelRatesMutation, useCreateHotelBookingMutation } from '../api/hotels-api';
 import type { CheckedRates, HotelBooking } from '../api/hotel-types';
@@ -117,8 +118,9 @@ export function HotelBookingWizard({
       session={session}
       onSignInRequired={onSignInRequired}
       totals={(repriced) => ({
-        previous: format.price(checked.total, checked.currency),
-        current: format.price(repriced.total, repriced.currency),
+        previousCents: toCents(checked.total),
+        currentCents: toCents(repriced.total),
+        currency: repriced.currency,
       })}
       backLink={
         <RouterButton

@@ -79,6 +79,19 @@ describe('POST /api/shopping/flight-offers/pricing/', () => {
     });
   });
 
+  it('answers 409 price_changed for a change of one cent: it changes what is charged', async () => {
+    const offer = await emiratesOffer(t, 36);
+    const tampered = {
+      ...offer,
+      price: { ...offer.price, grandTotal: money(cents(offer.price.grandTotal) - 1) },
+    };
+
+    const response = await price(t, { flightOffer: tampered });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'price_changed', flightOffer: offer });
+  });
+
   it('prices the offer for another party when travelers is sent (200, never a price change)', async () => {
     const offer = await emiratesOffer(t, 32);
 

@@ -6,7 +6,6 @@ import { CheckoutWizard, type BookingSession } from '@/components/checkout/check
 import { PaymentStep } from '@/components/checkout/payment-step';
 import { RouterButton } from '@/components/router-button';
 import type { FlightBooking } from '@/features/flights/api/booking-api';
-import { useFlightFormat } from '@/features/flights/hooks/use-flight-format';
 import { useFlightsTranslation } from '@/features/flights/hooks/use-flights-translation';
 import type { ContactHint } from '@/lib/checkout/checkout-form';
 import type { SavedTravellersAccess } from '@/lib/checkout/saved-travellers';
@@ -51,7 +50,6 @@ export function FlightBookingWizard({
   savedTravellers,
 }: FlightBookingWizardProps) {
   const { t } = useFlightsTranslation();
-  const format = useFlightFormat();
   const checkout = useBookingForm(offer, contactHint);
   const { form, step, context, showFieldError } = checkout;
   const { control, getValues } = form;
@@ -76,8 +74,7 @@ export function FlightBookingWizard({
     onFieldError: showFieldError,
     onSignInRequired,
   });
-  const total = (priced: BookableOffer) =>
-    format.price(priceBreakdown(priced, extras).totalMinor / 100, priced.price.currency);
+  const totalCents = (priced: BookableOffer) => priceBreakdown(priced, extras).totalMinor;
 
   return (
     <CheckoutWizard
@@ -87,7 +84,11 @@ export function FlightBookingWizard({
       confirmation={confirmation}
       session={session}
       onSignInRequired={onSignInRequired}
-      totals={(repriced) => ({ previous: total(offer), current: total(repriced) })}
+      totals={(repriced) => ({
+        previousCents: totalCents(offer),
+        currentCents: totalCents(repriced),
+        currency: repriced.price.currency,
+      })}
       backLink={
         <RouterButton to={resultsLinkFor(offer)} color="inherit" size="small">
           {t('booking.backToFlights')}
