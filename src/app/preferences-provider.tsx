@@ -13,8 +13,9 @@ import {
 import { DIGITS_CHANGED, initI18n, loadLanguage, wantLanguage } from '@/i18n/i18n';
 import { setArabicDigits } from '@/lib/format';
 import { emotionCacheFor, loadRtlCache } from '@/theme/direction-cache';
-import { ColorSchemeFollows, showColorScheme } from '@/theme/color-scheme';
+import { ColorSchemeFollows } from '@/theme/color-scheme';
 import { appTheme } from '@/theme/theme';
+import { showColorScheme } from '@/theme/theme-mode';
 
 import { useAppSelector } from './hooks';
 
@@ -58,8 +59,9 @@ export function PreferencesProvider({ children, styleCache }: PreferencesProvide
 
   useLayoutEffect(() => {
     const html = document.documentElement;
-    html.lang = shown;
-    html.dir = direction;
+    // Only changes: any write to <html> restyles the whole page.
+    if (html.lang !== shown) html.lang = shown;
+    if (html.dir !== direction) html.dir = direction;
     if (i18n.language !== shown) void i18n.changeLanguage(shown);
   }, [i18n, shown, direction]);
 

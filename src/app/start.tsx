@@ -33,8 +33,12 @@ async function start() {
   void loadLanguage(language).catch(() => {});
   await yieldToMain();
 
-  // Making the style cache adopts the styles the server wrote into the first screen.
+  // Making the style cache adopts the styles the server wrote into the first screen, and the
+  // browser restyles the page for it: the scheme goes on <html> in the same step (a first visit's
+  // drawing has none), so that is one restyle, not a second one when React has taken over.
   await import(/* webpackMode: "eager" */ '@/theme/direction-cache');
+  const { showColorScheme } = await import(/* webpackMode: "eager" */ '@/theme/theme-mode');
+  showColorScheme(store.getState().preferences.theme);
   await yieldToMain();
 
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');

@@ -2,7 +2,7 @@ import { useColorScheme, useTheme, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 import { useEffect, useMemo } from 'react';
 
-import type { ThemeMode } from './theme-mode';
+import { THEME_ATTRIBUTE, type ThemeMode } from './theme-mode';
 
 /*
  * Which colour scheme a page shows. The app always knows it (the traveller's choice, else the
@@ -13,15 +13,9 @@ import type { ThemeMode } from './theme-mode';
  * prefers dark".
  */
 
-export const THEME_ATTRIBUTE = 'data-theme';
 const CHOSEN_DARK = `[${THEME_ATTRIBUTE}="dark"]`;
 const SYSTEM_DARK = '@media (prefers-color-scheme: dark)';
 const UNCHOSEN_ROOT = `:root:not([${THEME_ATTRIBUTE}])`;
-
-/** Writes the scheme on <html>, where the theme's variables (and whenDark below) look for it. */
-export function showColorScheme(mode: ThemeMode): void {
-  document.documentElement.setAttribute(THEME_ATTRIBUTE, mode);
-}
 
 /** Styles for the dark scheme, whether chosen or the system's before any choice is known. */
 // Written from `html` (stylis would read a leading `:root` as a pseudo-class of the element).

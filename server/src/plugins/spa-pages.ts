@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { LruCache } from '../lib/lru.ts';
 
-// <html>'s attribute for the chosen scheme, as the app writes it (src/theme/color-scheme.ts).
+// <html>'s attribute for the chosen scheme, as the app writes it (src/theme/theme-mode.ts).
 const THEME_ATTRIBUTE = 'data-theme';
 
 /*

@@ -164,7 +164,7 @@ function renderPage(
 ): FirstScreen {
   const store = drawingStore(language, digits, answers);
   const cache = styleCache(language);
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const drawn = renderToString(
     <Provider store={store}>
       <PreferencesProvider styleCache={cache}>
@@ -187,7 +187,7 @@ function renderPage(
   return {
     head:
       globals.map(globalStyle).join('') +
-      constructStyleTagsFromChunks({ html, styles: kept }) +
+      kept.map((chunk) => classStyle(cache.key, chunk)).join('') +
       answered,
     body: html,
   };
@@ -205,13 +205,21 @@ function renderPage(
 // is removed once the SPA has drawn its own (src/app/app.tsx), so none outlives what drew it, and
 // an adopted one goes with its Global (a change of language among them). So #root holds only
 // what React draws, and the SPA can take the page over where it stands (src/app/start.tsx).
+// Each is marked data-s, emotion's "already placed": emotion's default cache (key "css", made
+// when @emotion/react loads, never used by Safar) otherwise moves every drawn <style> to the end
+// of <head>, and each move makes the browser restyle the whole page.
 type StyleChunk = EmotionCriticalToChunks['styles'][number];
 
 const isGlobalStyle = ({ key, ids }: StyleChunk) =>
   key.endsWith('-global') && !ids.every((id) => id.startsWith('animation-'));
 
 function globalStyle({ key, ids, css }: StyleChunk): string {
-  return `<style data-emotion="${key} ${ids.join(' ')}" data-first-screen-style>${css}</style>`;
+  return `<style data-emotion="${key} ${ids.join(' ')}" data-s="" data-first-screen-style>${css}</style>`;
+}
+
+// As emotion's server writes a class sheet (constructStyleTagsFromChunks), marked data-s.
+function classStyle(cacheKey: string, { ids, css }: StyleChunk): string {
+  return `<style data-emotion="${cacheKey} ${ids.join(' ')}" data-s="">${css}</style>`;
 }
 
 /**
