@@ -23,6 +23,23 @@ afterEach(() => server.events.removeAllListeners());
 const recordBookingRequests = () =>
   recordSentRequests((path) => /pricing|flight-orders/.test(path));
 
+/** The next pricing answers 409 price_changed: the offer now costs `grandTotal`. */
+function repricedOnce(grandTotal: string) {
+  const offer = offerFor();
+  const dearer = { ...offer, price: { ...offer.price, grandTotal } };
+  server.use(
+    http.post(
+      '*/api/shopping/flight-offers/pricing/',
+      () =>
+        HttpResponse.json(
+          { detail: 'The price has changed', code: 'price_changed', flightOffer: dearer },
+          { status: 409 },
+        ),
+      { once: true },
+    ),
+  );
+}
+
 const atPayment = () =>
   savedWizard({ step: 2, payment: { method: 'credit-card', agreeTerms: true } });
 
@@ -122,19 +139,7 @@ describe('Confirm Booking, signed in', () => {
   it('asks the traveller to accept a new price before booking at it', async () => {
     const user = userEvent.setup();
     const sent = recordBookingRequests();
-    const offer = offerFor();
-    const dearer = { ...offer, price: { ...offer.price, grandTotal: '2750.00' } };
-    server.use(
-      http.post(
-        '*/api/shopping/flight-offers/pricing/',
-        () =>
-          HttpResponse.json(
-            { detail: 'The price has changed', code: 'price_changed', flightOffer: dearer },
-            { status: 409 },
-          ),
-        { once: true },
-      ),
-    );
+    repricedOnce('2750.00');
     const { store } = await openBooking({ wizard: atPayment(), signedIn: SIGNED_IN });
     await payByCard(user);
     await user.click(confirmButton());
@@ -160,19 +165,7 @@ describe('Confirm Booking, signed in', () => {
 
   it('shows the cents of a change too small for whole dollars', async () => {
     const user = userEvent.setup();
-    const offer = offerFor();
-    const dearer = { ...offer, price: { ...offer.price, grandTotal: '2672.38' } };
-    server.use(
-      http.post(
-        '*/api/shopping/flight-offers/pricing/',
-        () =>
-          HttpResponse.json(
-            { detail: 'The price has changed', code: 'price_changed', flightOffer: dearer },
-            { status: 409 },
-          ),
-        { once: true },
-      ),
-    );
+    repricedOnce('2672.38');
     await openBooking({ wizard: atPayment(), signedIn: SIGNED_IN });
     await payByCard(user);
     await user.click(confirmButton());

@@ -64,12 +64,7 @@ describe('POST /api/shopping/flight-offers/pricing/', () => {
 
   it('answers 409 price_changed with the real offer when the total was tampered with', async () => {
     const offer = await emiratesOffer(t, 31);
-    const tampered = {
-      ...offer,
-      price: { ...offer.price, grandTotal: money(cents(offer.price.grandTotal) - 10_000) },
-    };
-
-    const response = await price(t, { flightOffer: tampered });
+    const response = await price(t, { flightOffer: cheaperBy(offer, 10_000) });
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -81,12 +76,7 @@ describe('POST /api/shopping/flight-offers/pricing/', () => {
 
   it('answers 409 price_changed for a change of one cent: it changes what is charged', async () => {
     const offer = await emiratesOffer(t, 36);
-    const tampered = {
-      ...offer,
-      price: { ...offer.price, grandTotal: money(cents(offer.price.grandTotal) - 1) },
-    };
-
-    const response = await price(t, { flightOffer: tampered });
+    const response = await price(t, { flightOffer: cheaperBy(offer, 1) });
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'price_changed', flightOffer: offer });
@@ -215,6 +205,12 @@ describe('POST /api/shopping/flight-offers/pricing/', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('unavailable');
   });
+});
+
+/** The offer as a client that lowered its total by `amount` cents would send it. */
+const cheaperBy = (offer: FlightOffer, amount: number): FlightOffer => ({
+  ...offer,
+  price: { ...offer.price, grandTotal: money(cents(offer.price.grandTotal) - amount) },
 });
 
 function firstDate(offer: FlightOffer) {
