@@ -261,49 +261,6 @@ test('a theme saved before its cookie: the SPA adopts the first screen and shows
   expect(await page.locator('style[data-first-screen-style]').count()).toBe(0);
 });
 
-// Every write to <html> and every <style> taken out of the page makes the browser restyle the
-// whole page, a long task on a phone: the takeover writes the scheme once (a first visit's
-// drawing names none) and moves each drawn style at most once, where its own cache adopts it.
-test('a first visit is taken over with one write on <html> and each drawn style moved once at most', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const seen: { html: string[]; moved: string[] } = { html: [], moved: [] };
-    Object.assign(window, { seen });
-    const drawn = new Map<Node, string>();
-    document.addEventListener('DOMContentLoaded', () => {
-      for (const style of document.querySelectorAll('style[data-emotion]')) {
-        drawn.set(style, style.getAttribute('data-emotion')!);
-      }
-    });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (record.type === 'attributes' && record.target === document.documentElement) {
-          const value = document.documentElement.getAttribute(record.attributeName!);
-          seen.html.push(`${record.attributeName}: ${record.oldValue} → ${value}`);
-        }
-        for (const node of record.removedNodes) {
-          if (drawn.has(node)) seen.moved.push(drawn.get(node)!);
-        }
-      }
-    }).observe(document, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeOldValue: true,
-    });
-  });
-  await page.goto(PAGES.find(({ name }) => name === 'hotels')!.path);
-  await page.waitForSelector(SPA_TAKEN_OVER, { state: 'attached' });
-  await expect(page.getByRole('heading', { level: 1, name: /Hotels in Dubai/ })).toBeVisible();
-  const seen = await page.evaluate(
-    () => (window as unknown as { seen: { html: string[]; moved: string[] } }).seen,
-  );
-  expect(seen.html).toEqual(['data-theme: null → light']);
-  const movedTwice = seen.moved.filter((style, index) => seen.moved.indexOf(style) !== index);
-  expect(movedTwice).toEqual([]);
-});
-
 // The server keeps the styles it compiled for one drawing for the next (render-first-screen.tsx):
 // a page drawn after others is drawn as before and its <head> lists every class its HTML uses.
 test('a page drawn after others lists every style it uses', async ({ request }) => {
