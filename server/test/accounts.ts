@@ -50,6 +50,18 @@ export async function waitForMail(t: TestApp, email: string, count = 1): Promise
   }
 }
 
+// The mail with this subject, once it has arrived: counting mails races with a mail still on its
+// way when the address already had others (a sign-up code, a confirmation).
+export async function waitForSubject(t: TestApp, email: string, subject: string): Promise<Mail> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mail = (await mailTo(t, email)).find((each) => each.subject === subject);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`${email} has no mail "${subject}"`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export function codeIn(mail: Mail | undefined): string {
   const match = /\b(\d{4})\b/.exec(mail?.text ?? '');
   if (!match?.[1]) throw new Error(`no code in ${JSON.stringify(mail)}`);
