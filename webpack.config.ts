@@ -172,6 +172,18 @@ export default (
         scriptLoading: 'defer',
       }),
       new InlineStylesheetsPlugin(),
+      // V8's explicit compile hint (Chromium 136+; a plain comment elsewhere): compile every
+      // function of a chunk while the file streams in, on a background thread, instead of on the
+      // main thread the first time each is called. A chunk loads when its code is about to run,
+      // and most of it does; measured on /hotels at 4x, the main thread's compiling went from
+      // 0.7-1.2 s to almost none (npm run bench:trace). After the minifier (which would drop it),
+      // before the source maps (which count the line).
+      new webpack.BannerPlugin({
+        banner: '//# allFunctionsCalledOnLoad',
+        raw: true,
+        test: /\.js$/,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
       mapTilesDefinitions(),
       new MiniCssExtractPlugin({
         filename: 'assets/[name].[contenthash:8].css',

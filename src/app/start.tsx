@@ -54,11 +54,16 @@ async function start() {
   appTheme(language === 'ar' ? 'rtl' : 'ltr');
   await yieldToMain();
 
-  const [{ App }, { firstRenderReady }, { drawnAsTheSpaDraws }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app'),
+  const { App } = await import(/* webpackMode: "eager" */ './app');
+  await yieldToMain();
+
+  // The page's own code, in a task of its own: where its chunk has already arrived, the import
+  // evaluates it at once, which would otherwise lengthen the app's step above.
+  const [{ firstRenderReady }, { drawnAsTheSpaDraws }] = await Promise.all([
     import(/* webpackMode: "eager" */ './boot'),
     import(/* webpackMode: "eager" */ './takeover'),
   ]);
+  await yieldToMain();
   await firstRenderReady(persistor, language);
 
   const app = (

@@ -1,0 +1,188 @@
+// npm run bench:trace [-- hotels flights …]
+// What the browser's main thread does while the app takes over a drawn page, from Chromium's own
+// trace (the CPU profile of bench:main-thread sees only JavaScript): every task over 50 ms, with
+// what it is made of (self time by trace event: layout, a restyle and how many elements it
+// touched, microtasks — where the app's start steps evaluate their modules — script, garbage
+// collection), then how much compiling happened on the main thread and on V8's background
+// threads, and the main thread's busy and blocking time (each task's part over 50 ms) after the
+// first contentful paint. The production build on the real server, a fresh Chromium per run at a
+// phone's width, CPU slowed by RATE (default 4, Lighthouse mobile's constant), RUNS runs a page
+// (default 1); the page's drawing is made once before, so the runs measure the browser.
+// Names limit the pages to those whose BENCH_PAGES name starts with one (default: all).
+import { loadavg } from 'node:os';
+
+import { chromium } from 'playwright-core';
+
+import { ensureBuild } from '../scripts/ensure-build.ts';
+
+import { BENCH_PAGES, CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from './server-under-test.ts';
+
+const RATE = Number(process.env.RATE ?? 4);
+const RUNS = Number(process.env.RUNS ?? 1);
+const PHONE = { width: 412, height: 823 };
+const SETTLE_MS = 4000;
+const LONG_MS = 50;
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'loading',
+  'blink.user_timing',
+  'disabled-by-default-v8.compile',
+].join(',');
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: {
+    name?: string;
+    elementCount?: number;
+    data?: { url?: string; type?: string; frame?: string };
+  };
+}
+type Slice = TraceEvent & { dur: number };
+
+const ms = (microseconds: number) => microseconds / 1000;
+const isTask = (event: TraceEvent) =>
+  event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask';
+
+// A readable name for an event inside a task: scripts by file, restyles by how much they touched.
+function labelOf(event: Slice): string {
+  const file = event.args?.data?.url?.split('/').pop();
+  if (file && /EvaluateScript|FunctionCall|compile/i.test(event.name)) {
+    return `${event.name} ${file}`;
+  }
+  if (event.name === 'UpdateLayoutTree') return `restyle (${event.args?.elementCount ?? '?'} el)`;
+  if (event.name === 'EventDispatch') return `event ${event.args?.data?.type ?? ''}`;
+  return event.name;
+}
+
+// Self time by label of the events nested in one task (each event's time minus its children's).
+function makeUp(task: Slice, thread: Slice[]): string {
+  const end = task.ts + task.dur;
+  const inside = thread
+    .filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= end)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map<string, number>();
+  const open: { end: number; label: string }[] = [];
+  const add = (label: string, micros: number) => self.set(label, (self.get(label) ?? 0) + micros);
+  for (const event of inside) {
+    while (open.length > 0 && open.at(-1)!.end <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) add(parent.label, -event.dur);
+    const label = labelOf(event);
+    add(label, event.dur);
+    open.push({ end: event.ts + event.dur, label });
+  }
+  return [...self]
+    .filter(([, micros]) => ms(micros) >= 3)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([label, micros]) => `${ms(micros).toFixed(0)} ${label}`)
+    .join(' | ');
+}
+
+async function traceOnce(url: string): Promise<TraceEvent[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(...(value as unknown as TraceEvent[])),
+    );
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(SETTLE_MS);
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  } finally {
+    await browser.close();
+  }
+}
+
+// Time spent parsing and compiling JavaScript, by thread of the page's renderer: the union of
+// V8's compile events (they nest: a lazy compile holds its parse), waiting for a script excluded.
+function compileSpans(events: TraceEvent[], pid: number): Map<number, number> {
+  const byThread = new Map<number, [number, number][]>();
+  for (const event of events) {
+    if (event.pid !== pid || event.ph !== 'X' || !event.dur) continue;
+    if (!/compile|parseFunction|parseOnBackground/i.test(event.name)) continue;
+    if (/Waiting/.test(event.name)) continue;
+    const spans = byThread.get(event.tid) ?? [];
+    spans.push([event.ts, event.ts + event.dur]);
+    byThread.set(event.tid, spans);
+  }
+  const totals = new Map<number, number>();
+  for (const [tid, spans] of byThread) {
+    let total = 0;
+    let reached = -Infinity;
+    for (const [from, to] of spans.sort((a, b) => a[0] - b[0])) {
+      if (to > reached) total += to - Math.max(from, reached);
+      reached = Math.max(reached, to);
+    }
+    totals.set(tid, ms(total));
+  }
+  return totals;
+}
+
+// The page's renderer main thread: the one that painted the first contentful paint.
+function report(events: TraceEvent[]) {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('The trace has no first contentful paint');
+  const start = events.find(
+    (event) => event.name === 'navigationStart' && event.pid === paint.pid,
+  )!;
+  const at = (ts: number) => ms(ts - start.ts).toFixed(0);
+  const main = events.filter(
+    (event): event is Slice =>
+      event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X' && !!event.dur,
+  );
+  const tasks = main.filter((event) => isTask(event) && event.ts >= paint.ts);
+  for (const task of tasks.filter((each) => ms(each.dur) > LONG_MS)) {
+    console.log(`  @${at(task.ts)} ${ms(task.dur).toFixed(0)} ms: ${makeUp(task, main)}`);
+  }
+  const compiling = { main: 0, background: 0 };
+  for (const [tid, spans] of compileSpans(events, paint.pid)) {
+    compiling[tid === paint.tid ? 'main' : 'background'] += spans;
+  }
+  const busy = tasks.reduce((sum, task) => sum + ms(task.dur), 0);
+  const blocking = tasks.reduce((sum, task) => sum + Math.max(0, ms(task.dur) - LONG_MS), 0);
+  return { fcp: at(paint.ts), busy, blocking, compiling };
+}
+
+ensureBuild();
+const names = process.argv.slice(2);
+const pages = BENCH_PAGES.filter(
+  (page) => names.length === 0 || names.some((name) => page.name.startsWith(name)),
+);
+const server = await startServer();
+try {
+  for (const page of pages) {
+    const url = server.baseUrl + page.path;
+    // The drawing is made on the first request; the runs then measure the browser alone.
+    await (await fetch(url)).text();
+    for (let run = 1; run <= RUNS; run += 1) {
+      console.log(`\n## ${page.name}, run ${run}/${RUNS} at ${RATE}x`);
+      const figures = report(await traceOnce(url));
+      console.log(
+        `  FCP @${figures.fcp} ms; after it: busy ${figures.busy.toFixed(0)} ms, blocking ` +
+          `${figures.blocking.toFixed(0)} ms; compiling: main thread ` +
+          `${figures.compiling.main.toFixed(0)} ms, background ` +
+          `${figures.compiling.background.toFixed(0)} ms; load average ` +
+          loadavg()[0]!.toFixed(1),
+      );
+    }
+  }
+} finally {
+  await server.stop();
+}
