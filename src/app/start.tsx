@@ -22,7 +22,10 @@ async function start() {
   const { language } = store.getState().preferences;
   await yieldToMain();
 
-  // The browser's locale data, in a step of its own rather than inside the first render.
+  // The browser's locale data, loaded by a worker where the browser allows (lib/locale-data.ts),
+  // then the formatters, in a step of their own rather than inside the first render.
+  const { loadLocaleData } = await import(/* webpackMode: "eager" */ '@/lib/locale-data');
+  await loadLocaleData();
   const { prepareFormatters } = await import(/* webpackMode: "eager" */ '@/lib/format');
   prepareFormatters(language);
   await yieldToMain();
