@@ -60,12 +60,12 @@ async function start() {
   const { App } = await import(/* webpackMode: "eager" */ './app');
   await yieldToMain();
 
-  // The page's own code, in a task of its own: where its chunk has already arrived, the import
-  // evaluates it at once, which would otherwise lengthen the app's step above.
   const [{ firstRenderReady }, { drawnAsTheSpaDraws }] = await Promise.all([
     import(/* webpackMode: "eager" */ './boot'),
     import(/* webpackMode: "eager" */ './takeover'),
   ]);
+  // The page's own code in a task of its own: where its chunk has already arrived, asking for it
+  // evaluates it at once, which would otherwise lengthen the step above.
   await yieldToMain();
   await firstRenderReady(persistor, language);
 
