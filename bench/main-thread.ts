@@ -18,15 +18,15 @@ import { SourceMapConsumer } from 'source-map-js';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 
 import {
-  BENCH_PAGES,
+  benchPagesNamed,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
+  PHONE_VIEWPORT,
   repoRoot,
   startServer,
 } from './server-under-test.ts';
 
 const CPU_SLOWDOWN = 4;
-const PHONE = { width: 412, height: 823 };
 const SETTLE_MS = 3000;
 const TOP_FUNCTIONS = 30;
 const BUILD = process.env.BENCH_DIST ?? path.join(repoRoot, 'dist');
@@ -126,7 +126,7 @@ const ms = (value: number) => value.toFixed(0);
 async function profilePage(baseUrl: string, pagePath: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
     await page.addInitScript(() => {
       const tasks: LongTask[] = [];
       Object.assign(window, { longTasks: tasks });
@@ -150,10 +150,7 @@ async function profilePage(baseUrl: string, pagePath: string) {
   }
 }
 
-const wanted = process.argv.slice(2);
-const pages = BENCH_PAGES.filter(
-  ({ name }) => wanted.length === 0 || wanted.some((start) => name.startsWith(start)),
-);
+const pages = benchPagesNamed(process.argv.slice(2));
 const running = process.env.BENCH_URL;
 if (!running) ensureBuild();
 const server = running ? null : await startServer();

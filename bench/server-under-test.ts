@@ -47,6 +47,15 @@ export const BENCH_PAGES = [
   },
 ];
 
+/** The browser benchmarks' phone: Lighthouse mobile's width. */
+export const PHONE_VIEWPORT = { width: 412, height: 823 };
+
+/** The BENCH_PAGES whose name starts with one of `names` (all of them when there are none). */
+export const benchPagesNamed = (names: string[]) =>
+  BENCH_PAGES.filter(
+    ({ name }) => names.length === 0 || names.some((start) => name.startsWith(start)),
+  );
+
 interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };

@@ -15,11 +15,16 @@ import { chromium } from 'playwright-core';
 
 import { ensureBuild } from '../scripts/ensure-build.ts';
 
-import { BENCH_PAGES, CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from './server-under-test.ts';
+import {
+  benchPagesNamed,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  PHONE_VIEWPORT,
+  startServer,
+} from './server-under-test.ts';
 
 const RATE = Number(process.env.RATE ?? 4);
 const RUNS = Number(process.env.RUNS ?? 1);
-const PHONE = { width: 412, height: 823 };
 const SETTLE_MS = 4000;
 const LONG_MS = 50;
 const CATEGORIES = [
@@ -90,7 +95,7 @@ function makeUp(task: Slice, thread: Slice[]): string {
 async function traceOnce(url: string): Promise<TraceEvent[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
@@ -161,10 +166,7 @@ function report(events: TraceEvent[]) {
 }
 
 ensureBuild();
-const names = process.argv.slice(2);
-const pages = BENCH_PAGES.filter(
-  (page) => names.length === 0 || names.some((name) => page.name.startsWith(name)),
-);
+const pages = benchPagesNamed(process.argv.slice(2));
 const server = await startServer();
 try {
   for (const page of pages) {

@@ -38,29 +38,38 @@ async function mailTo(t: TestApp, email: string): Promise<Mail[]> {
   return (await t.app.mail.listOutbox(email, { limit: 100, offset: 0 })).results;
 }
 
-// Mail goes out in the background (the answer does not wait for it), so this waits until the
-// address has received at least `count` messages. Newest first.
-export async function waitForMail(t: TestApp, email: string, count = 1): Promise<Mail[]> {
+// Mail goes out in the background (the answer does not wait for it), so these poll the address's
+// mail (newest first) until `found` picks something out of it, for at most five seconds.
+async function untilMail<T>(
+  t: TestApp,
+  email: string,
+  found: (mails: Mail[]) => T | undefined,
+  missing: string,
+): Promise<T> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const results = await mailTo(t, email);
-    if (results.length >= count) return results;
-    if (Date.now() > deadline) throw new Error(`${email} has ${results.length} of ${count} mails`);
+    const result = found(await mailTo(t, email));
+    if (result !== undefined) return result;
+    if (Date.now() > deadline) throw new Error(`${email} has ${missing}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
-// The mail with this subject, once it has arrived: counting mails races with a mail still on its
-// way when the address already had others (a sign-up code, a confirmation).
-export async function waitForSubject(t: TestApp, email: string, subject: string): Promise<Mail> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const mail = (await mailTo(t, email)).find((each) => each.subject === subject);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`${email} has no mail "${subject}"`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** The address's mail once it has at least `count` messages. Newest first. */
+export const waitForMail = (t: TestApp, email: string, count = 1): Promise<Mail[]> =>
+  untilMail(t, email, (mails) => (mails.length >= count ? mails : undefined), `< ${count} mails`);
+
+/**
+ * The mail with this subject, once it has arrived: counting mails races with a mail still on its
+ * way when the address already had others (a sign-up code, a confirmation).
+ */
+export const waitForSubject = (t: TestApp, email: string, subject: string): Promise<Mail> =>
+  untilMail(
+    t,
+    email,
+    (mails) => mails.find((mail) => mail.subject === subject),
+    `no mail "${subject}"`,
+  );
 
 export function codeIn(mail: Mail | undefined): string {
   const match = /\b(\d{4})\b/.exec(mail?.text ?? '');

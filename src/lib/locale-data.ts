@@ -16,7 +16,7 @@ let loading: Promise<void> | undefined;
 /** Starts loading the locale data on a worker's thread; resolves when it is loaded (or not to be). */
 export function loadLocaleData(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
-    let worker: Worker;
+    let worker: Worker | undefined;
     const done = () => {
       clearTimeout(timer);
       worker?.terminate();
