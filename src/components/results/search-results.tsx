@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { pagedResultsState } from '@/api/paged-results';
@@ -87,4 +87,15 @@ export function ResultItems({ label, children }: { label: string; children: Reac
       {children}
     </Stack>
   );
+}
+
+/**
+ * The results a page draws: at first only the `first` few (more than a phone or a laptop shows),
+ * then all of them as a deferred render. The server's first screen and the SPA's first render
+ * draw the same few (the takeover's invariant), so neither the drawing's server CPU, the page's
+ * HTML nor its hydration grows with the cards below the fold, and taking over the page never
+ * draws every card in one long task.
+ */
+export function useDrawnFirst<T>(results: T[], first: number): T[] {
+  return useDeferredValue(results, results.slice(0, first));
 }

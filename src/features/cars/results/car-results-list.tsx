@@ -3,15 +3,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useDeferredValue } from 'react';
 
-import { ResultItems, SearchResults } from '@/components/results/search-results';
+import { ResultItems, SearchResults, useDrawnFirst } from '@/components/results/search-results';
 
 import { CarCard } from '../components/car-card';
 import type { CarResults } from '../hooks/use-car-results';
 import { useCarsTranslation } from '../hooks/use-cars-translation';
 
-// The cards drawn first (more than a phone or a laptop shows of this one-column list): the server's
-// first screen and the SPA's first render draw these, and the rest follow below them as a
-// deferred render. Each card is about a tenth of a drawn page's cost on the server.
+// The cards drawn first, more than a phone or a laptop shows of this one-column list
+// (useDrawnFirst): each card is about a tenth of a drawn page's cost on the server.
 const CARDS_DRAWN_FIRST = 4;
 
 const skeleton = [0, 1, 2].map((index) => (
@@ -34,7 +33,7 @@ export function CarResultsList({ results: current }: { results: CarResults }) {
   // draws them in slices and keeps the page responsive.
   const results = useDeferredValue(current);
   const { offers } = results;
-  const drawn = useDeferredValue(offers, offers.slice(0, CARDS_DRAWN_FIRST));
+  const drawn = useDrawnFirst(offers, CARDS_DRAWN_FIRST);
   return (
     <SearchResults
       namespace="cars"

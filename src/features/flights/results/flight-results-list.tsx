@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
-import { ResultItems, SearchResults } from '@/components/results/search-results';
+import { ResultItems, SearchResults, useDrawnFirst } from '@/components/results/search-results';
 import { ReportProblemButton } from '@/components/support/report-problem-button';
 
 import { FlightCard } from '../components/flight-card';
@@ -11,6 +11,10 @@ import { useFlightsTranslation } from '../hooks/use-flights-translation';
 import { airlineNamesOf } from '../model/navigation-state';
 
 import { ResultsSkeleton } from './results-skeleton';
+
+// The cards drawn first, more than a phone or a laptop shows of this one-column list
+// (useDrawnFirst): the cards were most of a drawn flights page's server CPU.
+const CARDS_DRAWN_FIRST = 4;
 
 interface FlightResultsListProps {
   results: ReturnType<typeof useFlightResults>;
@@ -25,6 +29,7 @@ interface FlightResultsListProps {
 export function FlightResultsList({ results, onChangeSearch }: FlightResultsListProps) {
   const { t } = useFlightsTranslation();
   const { offers, facets, problem } = results;
+  const drawn = useDrawnFirst(offers, CARDS_DRAWN_FIRST);
   const airlineNames = airlineNamesOf(facets);
   // The same search would fail again: the way out is changing it.
   const refused = problem ? (
@@ -51,7 +56,7 @@ export function FlightResultsList({ results, onChangeSearch }: FlightResultsList
       failure={refused}
     >
       <ResultItems label={t('results.list')}>
-        {offers.map((offer) => (
+        {drawn.map((offer) => (
           <li key={offer.id}>
             <FlightCard offer={offer} airlineNames={airlineNames} />
           </li>

@@ -2,9 +2,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue } from 'react';
-
-import { SearchResults } from '@/components/results/search-results';
+import { SearchResults, useDrawnFirst } from '@/components/results/search-results';
 
 import type { HotelOffer } from '../api/hotel-types';
 import { HotelCard } from '../components/hotel-card';
@@ -27,9 +25,7 @@ const MAP_HEIGHT = { xs: 460, md: 600 };
 // their pictures load at once, not when scrolled to, since the page's largest paint is one of them.
 const CARDS_IN_VIEW = 3;
 
-// The cards a results page draws first (two full rows of the widest grid, more than a phone or a
-// laptop shows): the server's first screen and the SPA's first render draw these, and the rest
-// follow below them as a deferred render, so taking over the page never draws every card in one go.
+// The cards drawn first: two full rows of the widest grid (useDrawnFirst).
 const CARDS_DRAWN_FIRST = 6;
 
 interface HotelCardsProps {
@@ -41,7 +37,7 @@ interface HotelCardsProps {
 
 function HotelCards({ hotels, view, stayQuery, rooms }: HotelCardsProps) {
   const { t } = useHotelsTranslation();
-  const drawn = useDeferredValue(hotels, hotels.slice(0, CARDS_DRAWN_FIRST));
+  const drawn = useDrawnFirst(hotels, CARDS_DRAWN_FIRST);
   return (
     <Grid
       component="ul"
