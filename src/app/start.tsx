@@ -20,6 +20,12 @@ async function start() {
   const { startStore } = await import(/* webpackMode: "eager" */ './first-screen/start-store');
   const { store, persistor } = startStore(document);
   const { language } = store.getState().preferences;
+  // A stored session is checked now, while the app's code loads, rather than after its first
+  // render: a signed-in traveller's first render then knows them (the dashboard draws at once).
+  const { checkStoredSession } = await import(
+    /* webpackMode: "eager" */ '@/features/auth/session-check'
+  );
+  checkStoredSession(store);
   await yieldToMain();
 
   // The browser's locale data, loaded by a worker where the browser allows (lib/locale-data.ts),

@@ -1,22 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { useStore } from 'react-redux';
+import { useEffect } from 'react';
 
-import { selectSessionStatus, type AuthState } from './auth-slice';
-import { useRefreshUser } from './hooks/use-refresh-user';
+import { useAppStore } from '@/app/hooks';
+
+import { checkStoredSession } from './session-check';
 
 /**
  * §4 app start: with a stored access token the profile is fetched; if that fails the tokens are
- * removed. Mount once, inside the Redux provider. Renders nothing.
+ * removed (session-check.ts: once per store, also under StrictMode's double effects). Mount once,
+ * inside the Redux provider. Renders nothing.
  */
 export function SessionBootstrap() {
-  const store = useStore<{ auth: AuthState }>();
-  const refreshUser = useRefreshUser();
-  // Once per app, also under StrictMode's double effects.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (selectSessionStatus(store.getState()) === 'checking') void refreshUser();
-  }, [store, refreshUser]);
+  const store = useAppStore();
+  useEffect(() => checkStoredSession(store), [store]);
   return null;
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { makeStore } from '@/app/store';
 import { readTokens, saveTokens } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
@@ -9,7 +10,9 @@ import { server } from '../../../mocks/server';
 
 import { HeaderAccount } from './components/header-account';
 import { useSessionStatus } from './hooks/use-session-status';
+import { selectSessionStatus } from './auth-slice';
 import { SessionBootstrap } from './session-bootstrap';
+import { checkStoredSession } from './session-check';
 
 const storeTokens = (remember = true) =>
   saveTokens({ access: AUTH_TOKENS.access, refresh: AUTH_TOKENS.refresh, userId: '7' }, remember);
@@ -90,6 +93,18 @@ describe('app start (§4)', () => {
     );
     expect(await screen.findByText('guest')).toBeInTheDocument();
     expect(readTokens()).toBeNull();
+  });
+
+  it("asks once per store, however often it is asked (the app's start, then SessionBootstrap)", async () => {
+    storeTokens();
+    const calls = countRequests('GET', '/authentication/profile/');
+    const store = makeStore();
+    checkStoredSession(store);
+    checkStoredSession(store);
+    await waitFor(() => expect(selectSessionStatus(store.getState())).toBe('signed-in'));
+    checkStoredSession(store);
+    expect(calls).toHaveLength(1);
+    expect(store.getState().auth.user).toEqual(AUTH_USER);
   });
 
   it('asks nothing for a guest', async () => {

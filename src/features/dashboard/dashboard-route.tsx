@@ -2,7 +2,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageContainer } from '@/components/page-container';
@@ -51,6 +52,10 @@ export function DashboardRoute({
 }: DashboardRouteProps) {
   const { t } = useTranslation('dashboard');
   const [tab, selectTab] = useDashboardTab();
+  // The page's frame (its heading, the sidebar) is drawn first and the open tab's panel right
+  // after, as a deferred render: the app's first render of a page the server does not draw is
+  // otherwise one long commit, and the heading, the page's largest text, waits for the panel.
+  const panelDrawn = useDeferredValue(true, false);
   const panels: Record<DashboardTab, ReactNode> = {
     profile,
     bookings,
@@ -74,7 +79,7 @@ export function DashboardRoute({
               <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
                 {t(`tabs.${tab}`)}
               </Typography>
-              {panels[tab]}
+              {panelDrawn ? panels[tab] : <Skeleton variant="rounded" height={240} />}
             </CardContent>
           </Card>
         </Grid>
