@@ -36,14 +36,28 @@ export async function launchChromium(): Promise<{
   return { port, process: chromium, dir };
 }
 
-export async function keepInStorage(baseUrl: string, port: number, items: Record<string, string>) {
+/**
+ * Writes localStorage items and cookies into the browser's profile from a page of the site that is
+ * not the app's (so nothing of the app is cached before the audit).
+ */
+export async function keepInStorage(
+  baseUrl: string,
+  port: number,
+  { items, cookies = {} }: { items: Record<string, string>; cookies?: Record<string, string> },
+) {
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const tab = await browser.contexts()[0]!.newPage();
     await tab.goto(`${baseUrl}/api/health`);
-    await tab.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, items);
+    await tab.evaluate(
+      ({ items, cookies }) => {
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        for (const [name, value] of Object.entries(cookies)) {
+          document.cookie = `${name}=${value}; path=/; samesite=lax`;
+        }
+      },
+      { items, cookies },
+    );
     await tab.close();
   } finally {
     await browser.close();

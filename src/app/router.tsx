@@ -41,18 +41,19 @@ const notFound = () => import(/* webpackChunkName: "not-found" */ './pages/not-f
 /**
  * A route: its path, its document title (`handle.title`, a key under pageTitles in the common
  * namespace; see layout/use-page-title.ts) and its page. A page for signed-in accounts sends a
- * guest to sign in first, and brings them back.
+ * guest to sign in first, and brings them back; while a stored session is checked it shows a
+ * loader, or the page's own frame where the page draws one (`pageWhileChecking`).
  */
 function route(
   path: string,
   title: string,
   page: LazyPage,
-  { signedInOnly = false, footerBelowTheFold = false } = {},
+  { signedInOnly = false, pageWhileChecking = false, footerBelowTheFold = false } = {},
 ): RouteObject {
   const handle = { title, ...(footerBelowTheFold && { footerBelowTheFold }) };
   if (!signedInOnly) return { path, handle, lazy: page };
   const element = (
-    <RequireAuth>
+    <RequireAuth pageWhileChecking={pageWhileChecking}>
       <Outlet />
     </RequireAuth>
   );
@@ -93,8 +94,11 @@ export const routes: RouteObject[] = [
       route('car-booking', 'carBooking', lazyPage(carBooking, 'CarBookingPage')),
       // A booking opened without signing in, with a code mailed to its address (issue 28).
       route('find-booking', 'findBooking', lazyPage(findBooking, 'FindBookingPage')),
+      // Its frame is drawn while a stored session is checked (and by the server, for a browser
+      // that holds one): its heading is on screen before the profile is back.
       route('dashboard', 'dashboard', lazyPage(dashboard, 'DashboardPage'), {
         signedInOnly: true,
+        pageWhileChecking: true,
       }),
       // Support staff read travellers' problem reports (issue 26).
       route('support', 'support', lazyPage(support, 'SupportPage'), { signedInOnly: true }),

@@ -21,11 +21,15 @@ async function start() {
   const { store, persistor } = startStore(document);
   const { language } = store.getState().preferences;
   // A stored session is checked now, while the app's code loads, rather than after its first
-  // render: a signed-in traveller's first render then knows them (the dashboard draws at once).
-  const { checkStoredSession } = await import(
-    /* webpackMode: "eager" */ '@/features/auth/session-check'
-  );
-  checkStoredSession(store);
+  // render: a signed-in traveller's first render then knows them. Not where the server drew the
+  // page as the app draws it while it checks the session: the app adopts that page as it stands,
+  // and asks once it has (SessionBootstrap), so the drawing stays on screen and only the
+  // traveller's own parts change.
+  const [{ checkStoredSession }, { drawnForSession }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@/features/auth/session-check'),
+    import(/* webpackMode: "eager" */ './takeover'),
+  ]);
+  if (!drawnForSession(container)) checkStoredSession(store);
   await yieldToMain();
 
   // The browser's locale data, loaded by a worker where the browser allows (lib/locale-data.ts),

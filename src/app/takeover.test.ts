@@ -1,6 +1,9 @@
+import { userLoaded } from '@/features/auth/auth-slice';
 import { searchTabChanged } from '@/features/home/home-slice';
 import { themeToggled } from '@/features/preferences/preferences-slice';
 import { saveTokens } from '@/lib/token-storage';
+
+import { AUTH_USER } from '../../mocks/auth-handlers';
 
 import { makeStore } from './store';
 import { drawnAsTheSpaDraws } from './takeover';
@@ -47,6 +50,19 @@ describe('taking over the first screen where it stands', () => {
   it('draws anew for a traveller who has signed in', () => {
     saveTokens({ access: 'a.b.c', refresh: 'd.e.f', userId: '1' });
     expect(drawnAsTheSpaDraws(firstScreen(), guest().getState())).toBe(false);
+  });
+
+  it('draws anew over a first screen drawn for a browser that held a session, signed out since', () => {
+    expect(drawnAsTheSpaDraws(firstScreen('en arab session'), guest().getState())).toBe(false);
+  });
+
+  it('adopts a first screen drawn for a session while the app still checks it, not once it knows the traveller', () => {
+    saveTokens({ access: 'a.b.c', refresh: 'd.e.f', userId: '1' });
+    const checking = guest();
+    expect(drawnAsTheSpaDraws(firstScreen('en arab session'), checking.getState())).toBe(true);
+
+    checking.dispatch(userLoaded(AUTH_USER));
+    expect(drawnAsTheSpaDraws(firstScreen('en arab session'), checking.getState())).toBe(false);
   });
 
   it('draws anew once anything is saved in this browser that the server did not draw', () => {

@@ -1,4 +1,6 @@
-import { clearTokens, readTokens, saveTokens } from './token-storage';
+import { clearTokens, mirrorSessionCookie, readTokens, saveTokens } from './token-storage';
+
+const sessionCookie = () => document.cookie.split('; ').includes('signed_in=1');
 
 describe('token storage', () => {
   it('keeps tokens under the spec keys in localStorage when remembered', () => {
@@ -74,5 +76,23 @@ describe('token storage', () => {
     expect(localStorage.getItem('refresh_token')).toBeNull();
     expect(localStorage.getItem('user_id')).toBeNull();
     expect(readTokens()).toEqual({ access: 'g.h.i', refresh: null, userId: null });
+  });
+
+  it('tells the server in a cookie that this browser holds a session, and when it no longer does', () => {
+    saveTokens({ access: 'a.b.c', refresh: 'd.e.f', userId: '1' }, true);
+    expect(sessionCookie()).toBe(true);
+    clearTokens();
+    expect(sessionCookie()).toBe(false);
+    saveTokens({ access: 'a.b.c' }, false);
+    expect(sessionCookie()).toBe(true);
+
+    // Storage emptied by hand (or a session stored before the cookie): the app's start mirrors it.
+    sessionStorage.clear();
+    mirrorSessionCookie();
+    expect(sessionCookie()).toBe(false);
+    localStorage.setItem('access_token', 'a.b.c');
+    mirrorSessionCookie();
+    expect(sessionCookie()).toBe(true);
+    clearTokens();
   });
 });

@@ -1,3 +1,4 @@
+import { writeCookie } from './cookies';
 import { readItem, removeItem, writeItem, type StorageArea } from './storage';
 
 // The spec's localStorage keys (§3). "Remember me" off keeps the same keys in sessionStorage, so
@@ -7,6 +8,15 @@ export const TOKEN_KEYS = {
   refresh: 'refresh_token',
   userId: 'user_id',
 } as const;
+
+/**
+ * The cookie that tells the server this browser holds a session (tokens under the keys above),
+ * so it draws a page's first screen as the app draws it while it checks that session (no Sign In
+ * in the header; the dashboard's frame rather than nothing): see server/src/plugins/spa-pages.ts.
+ * It is a hint for a drawing, not a credential; the tokens never leave storage but as Bearer
+ * headers. A session kept for the tab only is mirrored until the browser closes.
+ */
+export const SESSION_COOKIE = 'signed_in';
 
 export interface StoredTokens {
   access: string;
@@ -48,6 +58,7 @@ export function saveTokens(
   keepOrRemove(TOKEN_KEYS.userId, tokens.userId, where);
   const other: StorageArea = where === 'local' ? 'session' : 'local';
   for (const key of Object.values(TOKEN_KEYS)) removeItem(key, other);
+  mirrorSessionCookie();
 }
 
 function keepOrRemove(key: string, value: string | null | undefined, where: StorageArea): void {
@@ -60,4 +71,17 @@ export function clearTokens(): void {
     removeItem(key, 'local');
     removeItem(key, 'session');
   }
+  mirrorSessionCookie();
+}
+
+/**
+ * Sets or removes SESSION_COOKIE as the stored tokens say. Called on every change of them, and
+ * as the app starts (a session stored before the cookie existed, or storage cleared by hand).
+ */
+export function mirrorSessionCookie(): void {
+  if (typeof document === 'undefined') return;
+  const where = areaHolding(TOKEN_KEYS.access);
+  writeCookie(SESSION_COOKIE, where === null ? null : '1', {
+    untilBrowserCloses: where === 'session',
+  });
 }

@@ -14,11 +14,16 @@ const THEME_ATTRIBUTE = 'data-theme';
  * JavaScript, and the SPA adopts what was drawn.
  *
  * The server cannot read localStorage, where the spec keeps `theme` and `language` (and the SPA its
- * `digits` for Arabic); the SPA copies them into cookies of the same names (src/features/preferences/preference-cookies.ts). A first
- * visit has neither: its language comes from Accept-Language (the SPA reads navigator.language,
- * the same list). The colour scheme is not drawn: the page's styles refer to the theme's CSS
- * variables, and <html data-theme> (from the cookie) or, for a first visit, the system's
- * preference picks their values (src/theme/color-scheme.ts). So one drawing serves both schemes.
+ * `digits` for Arabic); the SPA copies them into cookies of the same names
+ * (src/features/preferences/preference-cookies.ts). A first visit has neither: its language comes
+ * from Accept-Language (the SPA reads navigator.language, the same list). Nor can it see a
+ * session (its tokens are in storage too): a browser that holds one says so in a cookie the SPA
+ * keeps (`signed_in`, src/lib/token-storage.ts), and its pages are drawn as the SPA draws them
+ * while it checks that session (no Sign In button; the dashboard's frame), which the SPA then
+ * draws anew with the traveller's own. The colour scheme is not drawn: the page's styles refer to
+ * the theme's CSS variables, and <html data-theme> (from the cookie) or, for a first visit, the
+ * system's preference picks their values (src/theme/color-scheme.ts). So one drawing serves both
+ * schemes.
  * Without the build's renderer the page is the plain SPA shell.
  */
 
@@ -43,12 +48,17 @@ interface FirstScreenRenderer {
     url: string;
     language: Language;
     digits: ArabicDigits;
+    /** The visitor's browser holds a session (older builds ignore it). */
+    session: boolean;
     api: InProcessApi;
   }): Promise<FirstScreen | null>;
   /** Whether the SPA has a page at this path (its router's table); false means a 404. Older builds lack it. */
   isAppPath?(pathname: string): boolean;
-  /** Whether the page at this path is drawn on the server at all. Older builds lack it (then: try). */
-  hasFirstScreen?(pathname: string): boolean;
+  /**
+   * Whether the page at this path is drawn on the server at all, for a visitor who holds a session
+   * or not. Older builds lack it (then: try).
+   */
+  hasFirstScreen?(pathname: string, session: boolean): boolean;
   /**
    * The key a drawing is kept under when it is the same for every URL of its path (the page reads
    * nothing of the query string), else null: the drawing is the URL's own and never kept. Older
@@ -57,13 +67,16 @@ interface FirstScreenRenderer {
   sharedDrawingKey?(pathAndQuery: string): string | null;
 }
 
-// Kept drawings: a few pages (home, sign-in, a bare /flights) in each language and digits.
+// Kept drawings: a few pages (home, sign-in, a bare /flights, for a guest and for a session; the
+// dashboard's frame for each of its six tabs) in each language and digits: 48 a day.
 const KEPT_DRAWINGS = 64;
 
 interface PagePreferences {
   language: Language;
   theme: PageTheme;
   digits: ArabicDigits;
+  /** The browser holds a session (the SPA's `signed_in` cookie): a hint for the drawing only. */
+  session: boolean;
 }
 
 /**
@@ -85,17 +98,19 @@ export function pagePreferences(request: FastifyRequest): PagePreferences {
           : 'en',
     theme: savedTheme === 'light' || savedTheme === 'dark' ? savedTheme : 'system',
     digits: cookies.digits === 'latn' ? 'latn' : 'arab',
+    session: cookies.signed_in === '1',
   };
 }
 
 /**
  * index.html with the language, direction and colour scheme on <html> and the first screen in
- * #root, marked `data-first-screen` with the language and digits it was drawn in until the
- * SPA has taken it over (src/app/start.tsx adopts a first screen drawn as it would draw it).
+ * #root, marked `data-first-screen` with the language and digits it was drawn in, and `session`
+ * when drawn for a browser that holds one, until the SPA has taken it over (src/app/takeover.ts
+ * adopts a first screen drawn as it would draw it).
  */
 export function fillTemplate(
   template: string,
-  { language, theme, digits }: PagePreferences,
+  { language, theme, digits, session }: PagePreferences,
   screen: FirstScreen | null,
 ): string {
   const scheme = theme === 'system' ? '' : ` ${THEME_ATTRIBUTE}="${theme}"`;
@@ -113,7 +128,8 @@ export function fillTemplate(
     html.slice(0, headEnd) +
     screen.head +
     html.slice(headEnd, root.index) +
-    `<div id="root" data-first-screen="${language} ${digits}">${screen.body}</div>` +
+    `<div id="root" data-first-screen="${language} ${digits}${session ? ' session' : ''}">` +
+    `${screen.body}</div>` +
     html.slice(root.index + root[0].length)
   );
 }
@@ -187,11 +203,11 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
     readFile(file, 'utf8'),
   );
   const renderer = watchedFile(path.join(staticDir, 'ssr', 'first-screen.cjs'), loadRenderer);
-  // Drawings of pages that read nothing of the query string, by path, language, digits and
-  // day (a page is a pure function of those); a drawing that failed is not kept. Any other drawing
-  // (a search, with an answer of the moment) is the URL's own: shared only by the requests that
-  // ask for the same URL while it is being drawn, then forgotten. So the kept drawings are a few
-  // per language, and no request can push them out.
+  // Drawings of pages that read nothing of the query string (or one known parameter), by page,
+  // language, digits, session or not, and day (a page is a pure function of those); a drawing
+  // that failed is not kept. Any other drawing (a search, with an answer of the moment) is the
+  // URL's own: shared only by the requests that ask for the same URL while it is being drawn, then
+  // forgotten. So the kept drawings are a few per language, and no request can push them out.
   const kept = new LruCache<Promise<FirstScreen | null>>(KEPT_DRAWINGS);
   const drawing = new Map<string, Promise<FirstScreen | null>>();
 
@@ -206,7 +222,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
   function draw(
     loaded: FirstScreenRenderer,
     request: FastifyRequest,
-    { language, digits }: PagePreferences,
+    { language, digits, session }: PagePreferences,
   ): Promise<FirstScreen | null> {
     return app.overload
       .draw(() =>
@@ -214,6 +230,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
           url: request.url,
           language,
           digits,
+          session,
           api: inProcessApi(app, request),
         }),
       )
@@ -231,10 +248,10 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string) {
     if (!loaded) return null;
     // A page with nothing to draw goes as the shell at once, not after a busy server's pause.
     const { pathname } = new URL(request.url, 'http://localhost');
-    if (loaded.value.hasFirstScreen?.(pathname) === false) return null;
-    const { language, digits } = preferences;
+    const { language, digits, session } = preferences;
+    if (loaded.value.hasFirstScreen?.(pathname, session) === false) return null;
     const day = new Date().toISOString().slice(0, 10);
-    const prefix = `${loaded.version}|${day}|${language}|${digits}|`;
+    const prefix = `${loaded.version}|${day}|${language}|${digits}|${session ? 'session' : 'guest'}|`;
     const shared = loaded.value.sharedDrawingKey?.(request.url) ?? null;
     if (shared !== null) {
       const key = prefix + shared;

@@ -19,7 +19,7 @@ const RENDERER = `let liveDrawings = 0;
 let countedDrawings = 0;
 let flakyDrawings = 0;
 exports.sharedDrawingKey = (url) => (url.startsWith('/live') ? null : url.split('?')[0]);
-exports.renderFirstScreen = async ({ url, language, digits, api }) => {
+exports.renderFirstScreen = async ({ url, language, digits, session, api }) => {
   if (url.startsWith('/counted')) {
     countedDrawings += 1;
     return { body: '<p>drawn ' + countedDrawings + ' times</p>', head: '' };
@@ -39,7 +39,8 @@ exports.renderFirstScreen = async ({ url, language, digits, api }) => {
     const problem = (await refused.json()).field;
     return { body: '<p>' + [found.status, cities[0], refused.status, problem, liveDrawings].join(' ') + '</p>', head: '' };
   }
-  return url.startsWith('/drawn') ? { body: '<h1>' + [url, language, digits].join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;
+  const drawnFor = [url, language, digits, ...(session ? ['session'] : [])];
+  return url.startsWith('/drawn') ? { body: '<h1>' + drawnFor.join(' ') + '</h1>', head: '<link rel="preload" href="/font.woff2">' } : null;
 };
 exports.isAppPath = (pathname) => !pathname.startsWith('/nowhere');`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -178,6 +179,21 @@ describe('with a built SPA', () => {
     // The kept drawings are apart by digits; a foreign value is the default.
     const indic = await get('/drawn/digits', { ...html, cookie: 'language=ar; digits=roman' });
     expect(indic.body).toContain('<h1>/drawn/digits ar arab</h1>');
+  });
+
+  it("draws for a browser that holds a session apart from a guest's, and marks it so for the SPA", async () => {
+    const guest = await get('/drawn/session', html);
+    const held = await get('/drawn/session', { ...html, cookie: 'theme=dark; signed_in=1' });
+    // Only the value the SPA writes says so (src/lib/token-storage.ts).
+    const odd = await get('/drawn/session', { ...html, cookie: 'signed_in=yes' });
+
+    expect(guest.body).toContain(
+      '<div id="root" data-first-screen="en arab"><h1>/drawn/session en arab</h1></div>',
+    );
+    expect(held.body).toContain(
+      '<div id="root" data-first-screen="en arab session"><h1>/drawn/session en arab session</h1></div>',
+    );
+    expect(odd.body).toBe(guest.body);
   });
 
   it('follows the browser on a first visit: Accept-Language', async () => {

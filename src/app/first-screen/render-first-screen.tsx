@@ -13,6 +13,7 @@ import type { InProcessApi } from '@/api/base-query';
 import { firstScreenAnswersBlock, type FirstScreenAnswers } from '@/api/first-screen-answers';
 import { firstCarDetails } from '@/features/cars/details/first-details';
 import { firstCarResults } from '@/features/cars/results/first-results';
+import { dashboardTabIn, TAB_PARAM } from '@/features/dashboard/dashboard-tabs';
 import {
   firstFlightResults,
   flightLinkHoldsNoSearch,
@@ -45,10 +46,16 @@ import { firstScreenHead } from './first-screen-head';
  * SPA shell). A page drawn with answers from the API names the requests (the thunks that ask them,
  * none for a URL the page refuses; it then draws its results as loading), and a results page which
  * of its URLs hold no search (the page then reads nothing of the query string). Other pages read
- * none of it.
+ * none of it, or say what they read. A page for signed-in travellers is drawn only for a browser
+ * that holds a session, as the app draws it while it checks that session: its frame, nothing of
+ * the account (the server sees no token); a guest gets the shell, and the app sends them to sign in.
  */
 const FIRST_SCREENS: Record<string, FirstScreenPage> = {
   '/': {},
+  '/dashboard': {
+    forSession: true,
+    reads: (url) => `${url.pathname}?${TAB_PARAM}=${dashboardTabIn(url.searchParams)}`,
+  },
   '/flights': { answer: firstFlightResults, holdsNoSearch: flightLinkHoldsNoSearch },
   '/login': {},
   '/hotels': { answer: firstHotelResults },
@@ -60,6 +67,10 @@ const FIRST_SCREENS: Record<string, FirstScreenPage> = {
 interface FirstScreenPage {
   answer?: FirstAnswer;
   holdsNoSearch?: (url: URL) => boolean;
+  /** A page without an answer that reads part of its URL: that part, as the drawing's key. */
+  reads?: (url: URL) => string;
+  /** Drawn only for a browser that holds a session. */
+  forSession?: boolean;
 }
 
 // The RTK Query thunk an answer is asked with: a query's or an infinite query's.
@@ -90,6 +101,8 @@ export interface FirstScreenRequest {
   language: Language;
   /** Arabic-Indic or Latin digits in Arabic (the visitor's saved choice, else Arabic-Indic). */
   digits?: ArabicDigits;
+  /** The visitor's browser holds a session (its cookie says so): drawn as while it is checked. */
+  session?: boolean;
   /** The server's API, answered in process; without it results pages draw as loading. */
   api?: InProcessApi;
 }
@@ -101,20 +114,27 @@ export interface FirstScreen {
   head: string;
 }
 
-const drawingState = (language: Language, digits: ArabicDigits) => ({
+// The access token of a drawing for a browser that holds a session: the server never sees the
+// real one, and a drawing only tells whether there is one (a session being checked).
+const HELD_BY_THE_BROWSER = 'held by the browser';
+
+const drawingState = (language: Language, digits: ArabicDigits, session = false) => ({
   preferences: { theme: 'light' as const, language, digits },
+  ...(session && { auth: { user: null, accessToken: HELD_BY_THE_BROWSER } }),
 });
 
 /**
  * The store a page is drawn with: a guest's with nothing saved, in the visitor's language and
- * digits, with the page's answers. The scheme is not drawn (CSS picks it); the store's is the
- * app's start for a light system. A guest's first render equals the server's (README.md).
+ * digits, with the page's answers, or for a browser that holds a session, the app's start while
+ * it checks that session. The scheme is not drawn (CSS picks it); the store's is the app's start
+ * for a light system. A guest's first render equals the server's (README.md).
  */
 export const drawingStore = (
   language: Language,
   digits: ArabicDigits,
   answers: FirstScreenAnswers | undefined,
-) => makeStore(drawingState(language, digits), { answers });
+  session = false,
+) => makeStore(drawingState(language, digits, session), { answers });
 
 // Styles compiled by one drawing are kept for the next, one cache per language (emotion's own
 // server rendering keeps one cache for every request): compiling each page's rules anew (stylis
@@ -159,10 +179,10 @@ export async function firstAnswers(
 
 function renderPage(
   url: URL,
-  { language, digits = 'arab' }: FirstScreenRequest,
+  { language, digits = 'arab', session = false }: FirstScreenRequest,
   answers: FirstScreenAnswers | undefined,
 ): FirstScreen {
-  const store = drawingStore(language, digits, answers);
+  const store = drawingStore(language, digits, answers, session);
   const cache = styleCache(language);
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const drawn = renderToString(
@@ -223,16 +243,18 @@ function classStyle(cacheKey: string, { ids, css }: StyleChunk): string {
 }
 
 /**
- * What a page's drawing depends on besides language, digits and day, when that is the same
- * for every URL of its path: the path, for a page that reads nothing of the query string (home,
- * sign-in, a results page whose link holds no search). Null when the drawing is the URL's own (a
- * search, drawn with an answer of the moment or refused) or when the path has no first screen:
- * such a drawing is never kept, so no query string (?ref=…, utm_*) can push a kept one out.
+ * What a page's drawing depends on besides language, digits, session and day, when that is the
+ * same for many URLs: the path, for a page that reads nothing of the query string (home, sign-in,
+ * a results page whose link holds no search), with what it does read otherwise (the dashboard's
+ * tab). Null when the drawing is the URL's own (a search, drawn with an answer of the moment or
+ * refused) or when the path has no first screen: such a drawing is never kept, so no query string
+ * (?ref=…, utm_*) can push a kept one out.
  */
 export function sharedDrawingKey(pathAndQuery: string): string | null {
   const url = new URL(pathAndQuery, 'http://localhost');
   const page = firstScreenOf(url.pathname)?.page;
   if (!page) return null;
+  if (page.reads) return page.reads(url);
   const readsNoQuery = !page.answer || (page.holdsNoSearch?.(url) ?? false);
   return readsNoQuery ? url.pathname : null;
 }
@@ -246,12 +268,18 @@ export function isAppPath(pathname: string): boolean {
   return matches !== null && matches.at(-1)?.route.path !== '*';
 }
 
-/** Whether the page at this path is drawn on the server (else the shell is its first screen). */
-export const hasFirstScreen = (pathname: string) => firstScreenOf(pathname) !== null;
+/**
+ * Whether the page at this path is drawn on the server for a visitor who holds a session or not
+ * (else the shell is its first screen).
+ */
+export function hasFirstScreen(pathname: string, session = false): boolean {
+  const page = firstScreenOf(pathname)?.page;
+  return page !== undefined && (session || !page.forSession);
+}
 
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const url = new URL(request.url, 'http://localhost');
-  if (!hasFirstScreen(url.pathname)) return null;
+  if (!hasFirstScreen(url.pathname, request.session)) return null;
   const head = firstScreenHead(url.pathname, request.language);
   // The page's code and strings first, as the SPA's first render has them (src/app/boot.ts).
   await preloadRoutes(routes, url.pathname);

@@ -1,5 +1,6 @@
 import { readFirstScreenAnswers } from '@/api/first-screen-answers';
 import { mirrorPreferenceCookies } from '@/features/preferences/preference-cookies';
+import { mirrorSessionCookie } from '@/lib/token-storage';
 
 import { makePersistor, makeStore } from '../store';
 
@@ -11,7 +12,9 @@ import { makePersistor, makeStore } from '../store';
 export function startStore(document: Document) {
   const store = makeStore(undefined, { answers: readFirstScreenAnswers(document) });
   const persistor = makePersistor(store);
-  // The next page load's first screen is drawn in the preferences this one shows.
+  // The next page load's first screen is drawn in the preferences this one shows, and for a
+  // browser that holds a session as the app draws it while checking that session.
   mirrorPreferenceCookies();
+  mirrorSessionCookie();
   return { store, persistor };
 }

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
+import { saveTokens } from '@/lib/token-storage';
 import { renderApp } from '@/testing/render-with-providers';
+
+import { AUTH_TOKENS } from '../../../mocks/auth-handlers';
+import { server } from '../../../mocks/server';
 
 describe('header', () => {
   it('links to the five sections and to sign-in for a guest', async () => {
@@ -81,5 +86,27 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
+  });
+  it("draws the dashboard's frame while a stored session is checked, and sends to sign-in when it fails", async () => {
+    saveTokens({ access: AUTH_TOKENS.access, refresh: null, userId: '7' });
+    let answer = () => {};
+    const asked = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/authentication/profile/', async () => {
+        await asked;
+        return HttpResponse.json({ detail: 'Token expired' }, { status: 401 });
+      }),
+    );
+    const { router } = renderApp({ route: '/dashboard' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Account' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    answer();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -87,6 +87,30 @@ describe('dashboard', () => {
     await untilReal(() => expect(within(panel()).getByText('Gold Status')).toBeInTheDocument());
   });
 
+  it('draws its frame while the stored session is checked, and the account and panel once it is back', async () => {
+    let profileBack = () => {};
+    const answered = new Promise<void>((resolve) => (profileBack = resolve));
+    server.use(
+      http.get('*/authentication/profile/', async () => {
+        await answered;
+        return HttpResponse.json(AUTH_USER);
+      }),
+    );
+    const { router } = renderWithProviders(<ComposedDashboard />, { route: '/dashboard' });
+    await act(() => router.navigate('/dashboard?tab=bookings', { replace: true }));
+    const sidebar = screen.getByRole('complementary', { name: 'Account' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(tab('My Bookings')).toHaveAttribute('aria-selected', 'true');
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeDisabled();
+    expect(within(sidebar).queryByText(AUTH_USER.name)).not.toBeInTheDocument();
+    expect(within(panel()).queryByText('No bookings yet')).not.toBeInTheDocument();
+
+    profileBack();
+    expect(await within(sidebar).findByText(AUTH_USER.name)).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeEnabled();
+    expect(await within(panel()).findByText('No bookings yet')).toBeInTheDocument();
+  });
+
   it('calls a nameless user "User"', async () => {
     await openDashboard({ user: { ...AUTH_USER, name: '' } });
     const sidebar = screen.getByRole('complementary', { name: 'Account' });

@@ -22,7 +22,8 @@ registerNamespace('dashboard', enDashboard, arDashboard);
 export type { DashboardAccount } from './dashboard-types';
 
 export interface DashboardRouteProps {
-  account: DashboardAccount;
+  /** Null while a stored session is being checked: the frame is drawn, the account's parts wait. */
+  account: DashboardAccount | null;
   /** My Profile's content (the account feature's profile panel). */
   profile: ReactNode;
   /** The Change Password form shown in Settings. */
@@ -53,9 +54,11 @@ export function DashboardRoute({
   const { t } = useTranslation('dashboard');
   const [tab, selectTab] = useDashboardTab();
   // The page's frame (its heading, the sidebar) is drawn first and the open tab's panel right
-  // after, as a deferred render: the app's first render of a page the server does not draw is
-  // otherwise one long commit, and the heading, the page's largest text, waits for the panel.
-  const panelDrawn = useDeferredValue(true, false);
+  // after, as a deferred render: the app's first render of the page is otherwise one long commit,
+  // and the heading, the page's largest text, waits for the panel. The panel also waits for the
+  // account (the server draws the frame alone for a browser that holds a session), deferred too:
+  // the account arrives as a store update, which React renders in one task, never in slices.
+  const panelDrawn = useDeferredValue(account !== null, false);
   const panels: Record<DashboardTab, ReactNode> = {
     profile,
     bookings,

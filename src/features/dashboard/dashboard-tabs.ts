@@ -14,6 +14,10 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'profile';
 export const TAB_PARAM = 'tab';
 
-export function parseDashboardTab(value: string | null): DashboardTab {
+function parseDashboardTab(value: string | null): DashboardTab {
   return DASHBOARD_TABS.find((tab) => tab === value) ?? DEFAULT_DASHBOARD_TAB;
 }
+
+/** The tab a URL's query string opens. */
+export const dashboardTabIn = (params: URLSearchParams): DashboardTab =>
+  parseDashboardTab(params.get(TAB_PARAM));

@@ -1,10 +1,9 @@
+import { writeCookie } from '@/lib/cookies';
 import { readChoice } from '@/lib/storage';
 
 import { ARABIC_DIGITS } from '@/lib/format';
 
 import { DIGITS_KEY, LANGUAGES, LANGUAGE_KEY, THEME_KEY, THEME_MODES } from './preferences-slice';
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * Mirrors the saved theme and language (the spec's localStorage keys) and digits into cookies of the same
@@ -19,10 +18,5 @@ export function mirrorPreferenceCookies(): void {
     [LANGUAGE_KEY, readChoice(LANGUAGE_KEY, LANGUAGES)],
     [DIGITS_KEY, readChoice(DIGITS_KEY, ARABIC_DIGITS)],
   ] as const;
-  for (const [name, value] of saved) {
-    document.cookie =
-      value === null
-        ? `${name}=; path=/; max-age=0; samesite=lax`
-        : `${name}=${value}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
-  }
+  for (const [name, value] of saved) writeCookie(name, value);
 }

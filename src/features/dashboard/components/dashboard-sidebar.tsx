@@ -9,6 +9,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -37,7 +38,8 @@ const TAB_ICONS: Record<DashboardTab, ReactElement> = {
 };
 
 interface DashboardSidebarProps {
-  account: DashboardAccount;
+  /** Null while a stored session is being checked: its place is held, the tabs already work. */
+  account: DashboardAccount | null;
   tab: DashboardTab;
   onSelectTab: (tab: DashboardTab) => void;
 }
@@ -49,34 +51,13 @@ const MONTH_AND_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numer
  * status anyone earned (a minute-old account wore it): the account's age is said instead.
  */
 export function DashboardSidebar({ account, tab, onSelectTab }: DashboardSidebarProps) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = languageOf(i18n.language);
+  const { t } = useTranslation('dashboard');
   // A column of tabs beside the content on wide screens; a scrolling row above it on phones.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const name = account.name?.trim() || t('sidebar.defaultName');
   return (
     <Card component="aside" aria-label={t('sidebar.label')}>
       <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', p: 3, pb: 2 }}>
-        <Avatar
-          src={account.image ?? undefined}
-          alt=""
-          sx={{ width: 80, height: 80, fontSize: '2rem', bgcolor: 'primary.main' }}
-        >
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
-        <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
-        {account.memberSince && (
-          <Chip
-            label={t('sidebar.memberSince', {
-              date: formatDateTime(new Date(account.memberSince), language, MONTH_AND_YEAR),
-            })}
-            color="primary"
-            size="small"
-            variant="outlined"
-          />
-        )}
+        {account ? <AccountSummary account={account} /> : <AccountSummaryPlaceholder />}
       </Stack>
       <Tabs
         value={tab}
@@ -113,12 +94,58 @@ export function DashboardSidebar({ account, tab, onSelectTab }: DashboardSidebar
               sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
             />
           }
-          loading={account.loggingOut}
-          onClick={() => void account.onLogout()}
+          loading={account?.loggingOut}
+          disabled={!account}
+          onClick={() => void account?.onLogout()}
         >
           {t('sidebar.logout')}
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+const AVATAR_SIZE = { width: 80, height: 80 };
+
+function AccountSummary({ account }: { account: DashboardAccount }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = languageOf(i18n.language);
+  const name = account.name?.trim() || t('sidebar.defaultName');
+  return (
+    <>
+      <Avatar
+        src={account.image ?? undefined}
+        alt=""
+        sx={{ ...AVATAR_SIZE, fontSize: '2rem', bgcolor: 'primary.main' }}
+      >
+        {name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      {account.memberSince && (
+        <Chip
+          label={t('sidebar.memberSince', {
+            date: formatDateTime(new Date(account.memberSince), language, MONTH_AND_YEAR),
+          })}
+          color="primary"
+          size="small"
+          variant="outlined"
+        />
+      )}
+    </>
+  );
+}
+
+// The account's place while the session is checked, at the size of what comes.
+function AccountSummaryPlaceholder() {
+  return (
+    <>
+      <Skeleton variant="circular" sx={AVATAR_SIZE} />
+      <Typography variant="h6" component="p" sx={{ width: '60%' }}>
+        <Skeleton />
+      </Typography>
+      <Skeleton variant="rounded" width={150} height={24} sx={{ borderRadius: 4 }} />
+    </>
   );
 }

@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_DASHBOARD_TAB,
   TAB_PARAM,
-  parseDashboardTab,
+  dashboardTabIn,
   type DashboardTab,
 } from '../dashboard-tabs';
 
 /** The open tab from ?tab=…; choosing one adds a history entry, so Back returns to the last. */
 export function useDashboardTab() {
   const [params, setParams] = useSearchParams();
-  const tab = parseDashboardTab(params.get(TAB_PARAM));
+  const tab = dashboardTabIn(params);
   const selectTab = useCallback(
     (next: DashboardTab) =>
       setParams((current) => {
