@@ -1,7 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
-import { newTraveller } from './accounts.ts';
-import { createAccount, inDays, rememberSignIn } from './booking.ts';
+import { inDays } from './booking.ts';
 import {
   expect,
   screenshotPath,
@@ -296,53 +295,4 @@ test('a page drawn after others lists every style it uses', async ({ request }) 
     expect(used.length).toBeGreaterThan(10);
     expect(listed(again)).toEqual(expect.arrayContaining(used));
   }
-});
-
-// A browser that holds a session says so in a cookie the SPA keeps (src/lib/token-storage.ts);
-// the server then draws the dashboard's frame, and the SPA draws the traveller's own over it.
-test("a signed-in traveller's dashboard: the server draws its frame, the SPA their account", async ({
-  browser,
-  baseURL,
-  request,
-}) => {
-  const traveller = newTraveller('frame');
-  const tokens = await createAccount(request, traveller);
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone });
-  await rememberSignIn(context, tokens);
-  const page = await context.newPage();
-  const signedInCookie = async () =>
-    (await context.cookies()).find((cookie) => cookie.name === 'signed_in')?.value;
-  // A session stored before its cookie: the app's start writes it.
-  await page.goto('/');
-  await page.waitForSelector(SPA_TAKEN_OVER, { state: 'attached' });
-  expect(await signedInCookie()).toBe('1');
-
-  // What the server sends, in Arabic and dark, before any script runs.
-  const noScript = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: VIEWPORTS.phone,
-  });
-  await savePreferences(noScript, baseURL!, 'ar', 'dark');
-  await noScript.addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
-  const drawn = await noScript.newPage();
-  await drawn.goto('/dashboard?tab=bookings');
-  await expect(drawn.locator('#root')).toHaveAttribute('data-first-screen', 'ar arab session');
-  await expect(drawn.locator('main h1')).toHaveText('حسابي');
-  await expect(drawn.getByRole('tab', { selected: true })).toHaveText('حجوزاتي');
-  await expect(drawn.getByText(traveller.name)).toHaveCount(0);
-  await drawn.screenshot({ path: screenshotPath('first-screen-dashboard-ar-dark-phone-nojs') });
-  await noScript.close();
-
-  // The SPA draws the traveller's own over it.
-  await page.goto('/dashboard?tab=bookings');
-  await expect(page.locator('main h1')).toHaveText('My Account');
-  await page.waitForSelector(SPA_TAKEN_OVER, { state: 'attached' });
-  await expect(page.getByRole('complementary').getByText(traveller.name)).toBeVisible();
-  await expect(page.getByText('No bookings yet')).toBeVisible();
-
-  // Signing out takes the cookie away: the next page is drawn for a guest.
-  await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
-  await expect.poll(signedInCookie).toBeUndefined();
-  await context.close();
 });
