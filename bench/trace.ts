@@ -9,6 +9,11 @@
 // phone's width, CPU slowed by RATE (default 4, Lighthouse mobile's constant), RUNS runs a page
 // (default 1); the page's drawing is made once before, so the runs measure the browser.
 // Names limit the pages to those whose BENCH_PAGES name starts with one (default: all).
+// SIMULATE=<multiplier> reads the trace as Lighthouse's simulated throttling does instead: the page
+// runs at full speed and each task counts as its duration times the multiplier (half of it for a
+// task that laid out), so the tasks listed, and their blocking time, are those behind
+// bench:lighthouse's TBT at that CPU slowdown (its `CPU slowdown` column); each task's make-up
+// stays in the milliseconds it ran.
 import { loadavg } from 'node:os';
 
 import { chromium } from 'playwright-core';
@@ -23,7 +28,8 @@ import {
   startServer,
 } from './server-under-test.ts';
 
-const RATE = Number(process.env.RATE ?? 4);
+const SIMULATE = Number(process.env.SIMULATE ?? 0);
+const RATE = SIMULATE ? 1 : Number(process.env.RATE ?? 4);
 const RUNS = Number(process.env.RUNS ?? 1);
 const SETTLE_MS = 4000;
 const LONG_MS = 50;
@@ -65,6 +71,17 @@ function labelOf(event: Slice): string {
   if (event.name === 'UpdateLayoutTree') return `restyle (${event.args?.elementCount ?? '?'} el)`;
   if (event.name === 'EventDispatch') return `event ${event.args?.data?.type ?? ''}`;
   return event.name;
+}
+
+// How much longer a task counts than it ran: 1 for a trace taken at RATE, Lighthouse's simulated
+// multiplier under SIMULATE (half of it for a task that laid out, as Lighthouse's simulator does).
+function multiplierOf(task: Slice, thread: Slice[]): number {
+  if (!SIMULATE) return 1;
+  const end = task.ts + task.dur;
+  const laidOut = thread.some(
+    (event) => event.name === 'Layout' && event.ts >= task.ts && event.ts < end,
+  );
+  return laidOut ? SIMULATE / 2 : SIMULATE;
 }
 
 // Self time by label of the events nested in one task (each event's time minus its children's).
@@ -152,16 +169,18 @@ function report(events: TraceEvent[]) {
     (event): event is Slice =>
       event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X' && !!event.dur,
   );
-  const tasks = main.filter((event) => isTask(event) && event.ts >= paint.ts);
-  for (const task of tasks.filter((each) => ms(each.dur) > LONG_MS)) {
-    console.log(`  @${at(task.ts)} ${ms(task.dur).toFixed(0)} ms: ${makeUp(task, main)}`);
+  const tasks = main
+    .filter((event) => isTask(event) && event.ts >= paint.ts)
+    .map((task) => ({ task, counted: ms(task.dur) * multiplierOf(task, main) }));
+  for (const { task, counted } of tasks.filter((each) => each.counted > LONG_MS)) {
+    console.log(`  @${at(task.ts)} ${counted.toFixed(0)} ms: ${makeUp(task, main)}`);
   }
   const compiling = { main: 0, background: 0 };
   for (const [tid, spans] of compileSpans(events, paint.pid)) {
     compiling[tid === paint.tid ? 'main' : 'background'] += spans;
   }
-  const busy = tasks.reduce((sum, task) => sum + ms(task.dur), 0);
-  const blocking = tasks.reduce((sum, task) => sum + Math.max(0, ms(task.dur) - LONG_MS), 0);
+  const busy = tasks.reduce((sum, { counted }) => sum + counted, 0);
+  const blocking = tasks.reduce((sum, { counted }) => sum + Math.max(0, counted - LONG_MS), 0);
   return { fcp: at(paint.ts), busy, blocking, compiling };
 }
 
@@ -174,7 +193,10 @@ try {
     // The drawing is made on the first request; the runs then measure the browser alone.
     await (await fetch(url)).text();
     for (let run = 1; run <= RUNS; run += 1) {
-      console.log(`\n## ${page.name}, run ${run}/${RUNS} at ${RATE}x`);
+      console.log(
+        `\n## ${page.name}, run ${run}/${RUNS} ` +
+          (SIMULATE ? `at full speed, counted at ${SIMULATE}x` : `at ${RATE}x`),
+      );
       const figures = report(await traceOnce(url));
       console.log(
         `  FCP @${figures.fcp} ms; after it: busy ${figures.busy.toFixed(0)} ms, blocking ` +
