@@ -1,3 +1,5 @@
+import { PAGE_COOKIES, SESSION_HELD } from '@server/shared/page-cookies.ts';
+
 import { writeCookie } from './cookies';
 import { readItem, removeItem, writeItem, type StorageArea } from './storage';
 
@@ -8,15 +10,6 @@ export const TOKEN_KEYS = {
   refresh: 'refresh_token',
   userId: 'user_id',
 } as const;
-
-/**
- * The cookie that tells the server this browser holds a session (tokens under the keys above),
- * so it draws a page's first screen as the app draws it while it checks that session (no Sign In
- * in the header; the dashboard's frame rather than nothing): see server/src/plugins/spa-pages.ts.
- * It is a hint for a drawing, not a credential; the tokens never leave storage but as Bearer
- * headers. A session kept for the tab only is mirrored until the browser closes.
- */
-export const SESSION_COOKIE = 'signed_in';
 
 export interface StoredTokens {
   access: string;
@@ -75,13 +68,18 @@ export function clearTokens(): void {
 }
 
 /**
- * Sets or removes SESSION_COOKIE as the stored tokens say. Called on every change of them, and
- * as the app starts (a session stored before the cookie existed, or storage cleared by hand).
+ * Sets or removes the cookie that tells the server this browser holds a session (tokens under
+ * the keys above), as the stored tokens say, so it draws a page's first screen as the app draws
+ * it while it checks that session (no Sign In in the header; the dashboard's frame rather than
+ * nothing): see server/src/plugins/spa-pages.ts. A hint for a drawing, not a credential; the
+ * tokens never leave storage but as Bearer headers. A session kept for the tab only is mirrored
+ * until the browser closes. Called on every change of the tokens, and as the app starts (a
+ * session stored before the cookie existed, or storage cleared by hand).
  */
 export function mirrorSessionCookie(): void {
   if (typeof document === 'undefined') return;
   const where = areaHolding(TOKEN_KEYS.access);
-  writeCookie(SESSION_COOKIE, where === null ? null : '1', {
+  writeCookie(PAGE_COOKIES.session, where === null ? null : SESSION_HELD, {
     untilBrowserCloses: where === 'session',
   });
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { LruCache } from '../lib/lru.ts';
+import { PAGE_COOKIES, SESSION_HELD } from '../shared/page-cookies.ts';
 
 // <html>'s attribute for the chosen scheme, as the app writes it (src/theme/theme-mode.ts).
 const THEME_ATTRIBUTE = 'data-theme';
@@ -15,10 +16,10 @@ const THEME_ATTRIBUTE = 'data-theme';
  *
  * The server cannot read localStorage, where the spec keeps `theme` and `language` (and the SPA its
  * `digits` for Arabic); the SPA copies them into cookies of the same names
- * (src/features/preferences/preference-cookies.ts). A first visit has neither: its language comes
+ * (server/src/shared/page-cookies.ts, written by src/features/preferences/preference-cookies.ts). A first visit has neither: its language comes
  * from Accept-Language (the SPA reads navigator.language, the same list). Nor can it see a
  * session (its tokens are in storage too): a browser that holds one says so in a cookie the SPA
- * keeps (`signed_in`, src/lib/token-storage.ts), and its pages are drawn as the SPA draws them
+ * keeps (PAGE_COOKIES.session, src/lib/token-storage.ts), and its pages are drawn as the SPA draws them
  * while it checks that session (no Sign In button; the dashboard's frame), which the SPA then
  * draws anew with the traveller's own. The colour scheme is not drawn: the page's styles refer to
  * the theme's CSS variables, and <html data-theme> (from the cookie) or, for a first visit, the
@@ -75,7 +76,7 @@ interface PagePreferences {
   language: Language;
   theme: PageTheme;
   digits: ArabicDigits;
-  /** The browser holds a session (the SPA's `signed_in` cookie): a hint for the drawing only. */
+  /** The browser holds a session (the SPA's session cookie): a hint for the drawing only. */
   session: boolean;
 }
 
@@ -86,8 +87,8 @@ interface PagePreferences {
  */
 export function pagePreferences(request: FastifyRequest): PagePreferences {
   const cookies = request.server.parseCookie(request.headers.cookie ?? '');
-  const savedLanguage = cookies.language;
-  const savedTheme = cookies.theme;
+  const savedLanguage = cookies[PAGE_COOKIES.language];
+  const savedTheme = cookies[PAGE_COOKIES.theme];
   const firstLanguage = request.headers['accept-language']?.trim().toLowerCase() ?? '';
   return {
     language:
@@ -97,8 +98,8 @@ export function pagePreferences(request: FastifyRequest): PagePreferences {
           ? 'ar'
           : 'en',
     theme: savedTheme === 'light' || savedTheme === 'dark' ? savedTheme : 'system',
-    digits: cookies.digits === 'latn' ? 'latn' : 'arab',
-    session: cookies.signed_in === '1',
+    digits: cookies[PAGE_COOKIES.digits] === 'latn' ? 'latn' : 'arab',
+    session: cookies[PAGE_COOKIES.session] === SESSION_HELD,
   };
 }
 
