@@ -9,10 +9,10 @@ import { DIGITS_KEY, LANGUAGES, LANGUAGE_KEY, THEME_KEY, THEME_MODES } from './p
 
 /**
  * Mirrors the saved theme and language (the spec's localStorage keys) and digits into cookies of
- * the same names (server/src/shared/page-cookies.ts), so the server draws the next page load's first screen in them (it cannot read
- * localStorage; see server/src/plugins/spa-pages.ts). A choice never saved has no cookie, and
- * the server then follows the browser (Accept-Language, prefers-color-scheme) as the SPA does.
- * Call on start and after every change.
+ * the same names (server/src/shared/page-cookies.ts), so the server draws the next page load's
+ * first screen in them (it cannot read localStorage; see server/src/plugins/spa-pages.ts). A
+ * choice never saved has no cookie, and the server then follows the browser (Accept-Language,
+ * prefers-color-scheme) as the SPA does. Call on start and after every change.
  */
 export function mirrorPreferenceCookies(): void {
   const saved = [
