@@ -20,6 +20,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import { addDays } from '../server/src/inventory/shared/time.ts';
+import { PAGE_COOKIES, SESSION_HELD } from '../server/src/shared/page-cookies.ts';
 import { signUpOverHttp } from '../server/test/http-accounts.ts';
 
 import { CALIBRATE, calibratedSlowdown } from './lighthouse-calibration.ts';
@@ -189,7 +190,7 @@ async function morePages(server: RunningServer): Promise<LighthousePage[]> {
         items: { access_token: traveller.access, refresh_token: traveller.refresh },
         // As the app keeps them once signed in: the session's cookie (src/lib/token-storage.ts)
         // has the server draw the dashboard's frame.
-        cookies: { signed_in: '1' },
+        cookies: { [PAGE_COOKIES.session]: SESSION_HELD },
       },
     },
   ];

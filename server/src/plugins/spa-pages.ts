@@ -20,11 +20,11 @@ const THEME_ATTRIBUTE = 'data-theme';
  * neither: its language comes from Accept-Language (the SPA reads navigator.language, the same
  * list). Nor can it see a session (its tokens are in storage too): a browser that holds one says
  * so in a cookie the SPA keeps (PAGE_COOKIES.session, src/lib/token-storage.ts), and its pages
- * are drawn as the SPA draws them while it checks that session (no Sign In button; the dashboard's frame), which the SPA then
- * draws anew with the traveller's own. The colour scheme is not drawn: the page's styles refer to
- * the theme's CSS variables, and <html data-theme> (from the cookie) or, for a first visit, the
- * system's preference picks their values (src/theme/color-scheme.ts). So one drawing serves both
- * schemes.
+ * are drawn as the SPA draws them while it checks that session (no Sign In button; the
+ * dashboard's frame), which the SPA then draws anew with the traveller's own. The colour scheme
+ * is not drawn: the page's styles refer to the theme's CSS variables, and <html data-theme> (from
+ * the cookie) or, for a first visit, the system's preference picks their values
+ * (src/theme/color-scheme.ts). So one drawing serves both schemes.
  * Without the build's renderer the page is the plain SPA shell.
  */
 
