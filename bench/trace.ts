@@ -172,8 +172,19 @@ function report(events: TraceEvent[]) {
   const tasks = main
     .filter((event) => isTask(event) && event.ts >= paint.ts)
     .map((task) => ({ task, counted: ms(task.dur) * multiplierOf(task, main) }));
+  // The app's start steps mark where each begins (src/app/start.tsx): named beside their task.
+  const marks = events.filter(
+    (event) => event.pid === paint.pid && event.name.startsWith('start:') && event.ph !== 'X',
+  );
+  const stepsIn = (task: Slice) =>
+    marks
+      .filter((mark) => mark.ts >= task.ts && mark.ts <= task.ts + task.dur)
+      .map((mark) => `[${mark.name}] `)
+      .join('');
   for (const { task, counted } of tasks.filter((each) => each.counted > LONG_MS)) {
-    console.log(`  @${at(task.ts)} ${counted.toFixed(0)} ms: ${makeUp(task, main)}`);
+    console.log(
+      `  @${at(task.ts)} ${counted.toFixed(0)} ms: ${stepsIn(task)}${makeUp(task, main)}`,
+    );
   }
   const compiling = { main: 0, background: 0 };
   for (const [tid, spans] of compileSpans(events, paint.pid)) {

@@ -15,6 +15,7 @@ import { yieldToMain } from '@/lib/yield-to-main';
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  performance.mark('start:store');
 
   // A results page's first screen was drawn with its answer: the store starts with it.
   const { startStore } = await import(/* webpackMode: "eager" */ './first-screen/start-store');
@@ -30,7 +31,7 @@ async function start() {
     import(/* webpackMode: "eager" */ './takeover'),
   ]);
   if (!drawnForSession(container)) checkStoredSession(store);
-  await yieldToMain();
+  await nextStep('locale');
 
   // The browser's locale data, loaded by a worker where the browser allows (lib/locale-data.ts),
   // then the formatters, in a step of their own rather than inside the first render.
@@ -38,13 +39,13 @@ async function start() {
   await loadLocaleData();
   const { prepareFormatters } = await import(/* webpackMode: "eager" */ '@/lib/format');
   prepareFormatters(language);
-  await yieldToMain();
+  await nextStep('strings');
 
   // The shell's strings start loading now, alongside the page's code.
   const { initI18n, loadLanguage } = await import(/* webpackMode: "eager" */ '@/i18n/i18n');
   initI18n(language);
   void loadLanguage(language).catch(() => {});
-  await yieldToMain();
+  await nextStep('styles');
 
   // Making the style cache adopts the styles the server wrote into the first screen, and the
   // browser restyles the page for it: the scheme goes on <html> in the same step (a first visit's
@@ -52,23 +53,23 @@ async function start() {
   await import(/* webpackMode: "eager" */ '@/theme/direction-cache');
   const { showColorScheme } = await import(/* webpackMode: "eager" */ '@/theme/theme-mode');
   showColorScheme(store.getState().preferences.theme);
-  await yieldToMain();
+  await nextStep('react-dom');
 
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await yieldToMain();
+  await nextStep('mui');
 
   // The theme's machinery (MUI's styles, the theme, the providers), apart from the app's layout.
   await import(/* webpackMode: "eager" */ './preferences-provider');
-  await yieldToMain();
+  await nextStep('theme');
 
   // The theme itself (its CSS variables for both schemes), built once here rather than inside
   // the first render, where it would be the longest piece of one of React's slices.
   const { appTheme } = await import(/* webpackMode: "eager" */ '@/theme/theme');
   appTheme(language === 'ar' ? 'rtl' : 'ltr');
-  await yieldToMain();
+  await nextStep('app');
 
   const { App } = await import(/* webpackMode: "eager" */ './app');
-  await yieldToMain();
+  await nextStep('boot');
 
   const [{ firstRenderReady }, { drawnAsTheSpaDraws }] = await Promise.all([
     import(/* webpackMode: "eager" */ './boot'),
@@ -76,8 +77,9 @@ async function start() {
   ]);
   // The page's own code in a task of its own: where its chunk has already arrived, asking for it
   // evaluates it at once, which would otherwise lengthen the step above.
-  await yieldToMain();
+  await nextStep('route');
   await firstRenderReady(persistor, language);
+  performance.mark('start:render');
 
   const app = (
     <StrictMode>
@@ -102,6 +104,13 @@ async function start() {
 // error the visitor sees.
 function reportRedrawn(error: unknown) {
   console.info("The page was drawn anew over the server's first screen:", error);
+}
+
+// Each step starts in a task of its own, named in the browser's performance timeline (bench:trace
+// lists them with the tasks they run in).
+async function nextStep(name: string) {
+  await yieldToMain();
+  performance.mark(`start:${name}`);
 }
 
 void start();
