@@ -46,3 +46,26 @@ test('a first visit is taken over with one write on <html> and each drawn style 
   const movedTwice = seen.moved.filter((style, index) => seen.moved.indexOf(style) !== index);
   expect(movedTwice).toEqual([]);
 });
+
+// A styled component that wraps another (MUI's AppBar is a styled Paper) has a class of its own
+// that no element carries: the drawing writes those too, so the app's first render finds every
+// class it looks up already there and compiles and inserts none of them while it takes over.
+test('a first visit is taken over without the app writing a class rule of its own', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const written: string[] = [];
+    Object.assign(window, { written });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      if (/^\.mui(rtl)?-/.test(rule)) written.push(rule.slice(0, 80));
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await page.goto(
+    `/hotels?destination=DXB&city=Dubai&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2`,
+  );
+  await page.waitForSelector(SPA_TAKEN_OVER, { state: 'attached' });
+  const written = await page.evaluate(() => (window as unknown as { written: string[] }).written);
+  expect(written).toEqual([]);
+});

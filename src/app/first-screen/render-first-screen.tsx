@@ -185,14 +185,16 @@ function renderPage(
   const store = drawingStore(language, digits, answers, session);
   const cache = styleCache(language);
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const drawn = renderToString(
-    <Provider store={store}>
-      <PreferencesProvider styleCache={cache}>
-        <StaticRouter location={url.pathname + url.search}>
-          <AppRoutes />
-        </StaticRouter>
-      </PreferencesProvider>
-    </Provider>,
+  const { result: drawn, composed } = notingComposedStyles(cache, () =>
+    renderToString(
+      <Provider store={store}>
+        <PreferencesProvider styleCache={cache}>
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </PreferencesProvider>
+      </Provider>,
+    ),
   );
   // React 19 writes a preload link for the page's pictures where it draws them; the page's
   // <head> has its own for the one that matters (first-screen-head.ts), and #root holds only
@@ -202,7 +204,10 @@ function renderPage(
   // Emotion's server also lists what has no rules (a Global with none, an empty class sheet).
   const styles = chunks.filter(({ css }) => css !== '');
   const globals = styles.filter(isGlobalStyle);
-  const kept = styles.filter((chunk) => !isGlobalStyle(chunk));
+  const kept = [
+    ...styles.filter((chunk) => !isGlobalStyle(chunk)),
+    ...composedStyle(cache, composed, styles),
+  ];
   const answered = answers ? firstScreenAnswersBlock(answers) : '';
   return {
     head:
@@ -235,6 +240,42 @@ const isGlobalStyle = ({ key, ids }: StyleChunk) =>
 
 function globalStyle({ key, ids, css }: StyleChunk): string {
   return `<style data-emotion="${key} ${ids.join(' ')}" data-s="" data-first-screen-style>${css}</style>`;
+}
+
+// A styled component that wraps another (MUI's AppBar is a styled Paper) makes a class for its own
+// rules, which the inner one merges with its own into the class the element gets. Only that last
+// class is in the HTML, so emotion's server leaves the first out of the page's styles, and the
+// SPA, finding it not inserted, compiled and inserted every such class while it adopted the page
+// (on hotels, 62 classes and 157 rules in the hydration's commit) for no element. The drawing
+// notes every class it looked up in the cache; those not in the page's styles are written too,
+// with their rules (an element the SPA draws later may have the same styles, so the same class).
+function notingComposedStyles<T>(cache: EmotionCache, draw: () => T) {
+  const looked = new Set<string>();
+  const { inserted } = cache;
+  cache.inserted = new Proxy(inserted, {
+    get(target, name, receiver) {
+      if (typeof name === 'string') looked.add(name);
+      return Reflect.get(target, name, receiver) as unknown;
+    },
+  });
+  try {
+    return { result: draw(), composed: looked };
+  } finally {
+    cache.inserted = inserted;
+  }
+}
+
+function composedStyle(
+  cache: EmotionCache,
+  looked: Set<string>,
+  styles: StyleChunk[],
+): StyleChunk[] {
+  const written = new Set(styles.flatMap(({ ids }) => ids));
+  const ids = [...looked].filter(
+    (id) => !written.has(id) && typeof cache.inserted[id] === 'string' && cache.inserted[id] !== '',
+  );
+  if (ids.length === 0) return [];
+  return [{ key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') }];
 }
 
 // As emotion's server writes a class sheet (constructStyleTagsFromChunks), marked data-s.
