@@ -219,8 +219,9 @@ function renderPage(
 }
 
 // The drawing's styles go to <head> as emotion's server writes them for its cache: one <style>
-// with every class's rules, whose ids the SPA's style cache adopts as it is made (it then never
-// compiles or inserts those rules again), and one per keyframes those classes animate with
+// with the rules of every class the HTML uses and one with those of the classes they were
+// composed from (notingComposedStyles, below), whose ids the SPA's style cache adopts as it is
+// made (it then never compiles or inserts those rules again), and one per keyframes those classes animate with
 // (emotion names them `animation-<hash>`), which stay for good: the SPA inserts an animation only
 // with its class, so it relies on them. Global styles (the page background, the theme's colour
 // variables) are written as emotion's Global looks for them, so the SPA's Global of the same
