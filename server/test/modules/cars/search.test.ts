@@ -1,4 +1,4 @@
-import { addDays } from '../../../src/inventory/shared/time.ts';
+import { addDays, weekday } from '../../../src/inventory/shared/time.ts';
 import { CAR_SEARCH_DEFAULTS, PRICE_PER_DAY_RANGE } from '../../../src/modules/cars/constants.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { branchToday, getSearch, linesSum, money, rentalQuery, search } from './car-helpers.ts';
@@ -214,7 +214,7 @@ describe('400 naming the parameter', () => {
     const late = await getSearch(t, lateQuery);
     expect(late.json()).toMatchObject({ field: 'pickupTime', code: 'branch_closed' });
     // A Gulf city desk opens at 08:00, on Friday from 14:00: the message names that day's hours.
-    const friday = new Date(`${lateQuery.pickupDate}T12:00:00Z`).getUTCDay() === 5;
+    const friday = weekday(lateQuery.pickupDate) === 5;
     expect(late.json().detail).toMatch(friday ? /open 14:00–22:00/ : /open 08:00–22:00/);
     const returnLate = await getSearch(t, {
       ...(await rentalQuery(t, 'DXB', 10, 3)),
