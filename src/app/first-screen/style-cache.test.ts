@@ -1,4 +1,5 @@
-import { renderFirstScreen, styleCache } from './render-first-screen';
+import { styleCache } from './first-screen-styles';
+import { renderFirstScreen } from './render-first-screen';
 
 describe('the styles drawings keep for the next (one cache per language, bounded)', () => {
   it('keeps one cache per language and starts afresh past 5,000 styles, and draws the same', async () => {
