@@ -8,33 +8,29 @@
 // Names limit the pages to those whose BENCH_PAGES name starts with one (default: all).
 // BENCH_URL=http://127.0.0.1:PORT profiles a server already running instead (another build, for a
 // side-by-side comparison), with BENCH_DIST=<its dist folder> to name its functions.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
 
 import { ensureBuild } from '../scripts/ensure-build.ts';
 
+import { type CallFrame, originalOf } from './built-source.ts';
 import {
   benchPagesNamed,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   PHONE_VIEWPORT,
-  repoRoot,
   startServer,
 } from './server-under-test.ts';
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
 const TOP_FUNCTIONS = 30;
-const BUILD = process.env.BENCH_DIST ?? path.join(repoRoot, 'dist');
 
 interface ProfileNode {
   id: number;
   children?: number[];
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: CallFrame;
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -42,26 +38,6 @@ interface Profile {
   timeDeltas: number[];
 }
 type LongTask = [start: number, duration: number];
-
-const maps = new Map<string, SourceMapConsumer | null>();
-
-/** `source:line name` of a built file's position, or the file's name where it has no map. */
-function originalOf({ url, lineNumber, columnNumber }: ProfileNode['callFrame']): string {
-  const file = url.split('/').pop() ?? '';
-  if (!file) return '';
-  if (!maps.has(file)) {
-    try {
-      const map = readFileSync(path.join(BUILD, 'assets', `${file}.map`), 'utf8');
-      maps.set(file, new SourceMapConsumer(JSON.parse(map) as never));
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const found = maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-  if (!found?.source) return file;
-  const source = found.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '~');
-  return `${source}:${found.line} ${found.name ?? ''}`.trim();
-}
 
 /** Self time (ms) by key, over the profile's samples. */
 function selfTimes(profile: Profile, keyOf: (node: ProfileNode) => string | null) {

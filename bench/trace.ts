@@ -14,12 +14,17 @@
 // task that laid out), so the tasks listed, and their blocking time, are those behind
 // bench:lighthouse's TBT at that CPU slowdown (its `CPU slowdown` column); each task's make-up
 // stays in the milliseconds it ran.
+// PROFILE=1 takes a JavaScript CPU profile beside the trace (sampled every 100 µs) and names under
+// each task the code it ran: self time by package (~name) or by the app's source file, through the
+// build's source maps ("(program)" is native work: compiling, the browser's own); PROFILE=functions
+// names the functions instead.
 import { loadavg } from 'node:os';
 
 import { chromium } from 'playwright-core';
 
 import { ensureBuild } from '../scripts/ensure-build.ts';
 
+import { type CallFrame, moduleOf, originalOf } from './built-source.ts';
 import {
   benchPagesNamed,
   CHROMIUM_FLAGS,
@@ -31,6 +36,7 @@ import {
 const SIMULATE = Number(process.env.SIMULATE ?? 0);
 const RATE = SIMULATE ? 1 : Number(process.env.RATE ?? 4);
 const RUNS = Number(process.env.RUNS ?? 1);
+const PROFILE = process.env.PROFILE === '1' || process.env.PROFILE === 'functions';
 const SETTLE_MS = 4000;
 const LONG_MS = 50;
 const CATEGORIES = [
@@ -57,6 +63,14 @@ interface TraceEvent {
   };
 }
 type Slice = TraceEvent & { dur: number };
+interface Profile {
+  nodes: { id: number; callFrame: CallFrame }[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+// A profile's samples as [time on the trace's clock (µs), where the code is]; empty without PROFILE.
+type Samples = [ts: number, module: string][];
 
 const ms = (microseconds: number) => microseconds / 1000;
 const isTask = (event: TraceEvent) =>
@@ -109,7 +123,41 @@ function makeUp(task: Slice, thread: Slice[]): string {
     .join(' | ');
 }
 
-async function traceOnce(url: string): Promise<TraceEvent[]> {
+function samplesOf(profile: Profile): Samples {
+  const modules = new Map(
+    profile.nodes.map(({ id, callFrame }) => [
+      id,
+      !callFrame.url
+        ? callFrame.functionName
+        : process.env.PROFILE === 'functions'
+          ? `${callFrame.functionName || '(anonymous)'} ${originalOf(callFrame)}`
+          : moduleOf(callFrame),
+    ]),
+  );
+  let ts = profile.startTime;
+  return profile.samples.map((id, index) => {
+    ts += profile.timeDeltas[index] ?? 0;
+    return [ts, modules.get(id) ?? '?'];
+  });
+}
+
+// Self time by module of the samples inside one task, its largest parts.
+function codeIn(task: Slice, samples: Samples): string {
+  const times = new Map<string, number>();
+  for (let index = 0; index < samples.length - 1; index += 1) {
+    const [ts, module] = samples[index]!;
+    if (ts < task.ts || ts >= task.ts + task.dur || module === '(idle)') continue;
+    times.set(module, (times.get(module) ?? 0) + (samples[index + 1]![0] - ts));
+  }
+  return [...times]
+    .filter(([, micros]) => ms(micros) >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([module, micros]) => `${ms(micros).toFixed(0)} ${module}`)
+    .join(' | ');
+}
+
+async function traceOnce(url: string): Promise<{ events: TraceEvent[]; samples: Samples }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
@@ -121,12 +169,19 @@ async function traceOnce(url: string): Promise<TraceEvent[]> {
       events.push(...(value as unknown as TraceEvent[])),
     );
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(SETTLE_MS);
     await cdp.send('Tracing.end');
     await complete;
-    return events;
+    if (!PROFILE) return { events, samples: [] };
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    return { events, samples: samplesOf(profile) };
   } finally {
     await browser.close();
   }
@@ -158,7 +213,7 @@ function compileSpans(events: TraceEvent[], pid: number): Map<number, number> {
 }
 
 // The page's renderer main thread: the one that painted the first contentful paint.
-function report(events: TraceEvent[]) {
+function report({ events, samples }: { events: TraceEvent[]; samples: Samples }) {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error('The trace has no first contentful paint');
   const start = events.find(
@@ -185,6 +240,7 @@ function report(events: TraceEvent[]) {
     console.log(
       `  @${at(task.ts)} ${counted.toFixed(0)} ms: ${stepsIn(task)}${makeUp(task, main)}`,
     );
+    if (PROFILE) console.log(`      ${ms(task.dur).toFixed(0)} ms ran: ${codeIn(task, samples)}`);
   }
   const compiling = { main: 0, background: 0 };
   for (const [tid, spans] of compileSpans(events, paint.pid)) {
