@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 import { loadShownLanguages } from '@/i18n/i18n';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 import { LazyFooter } from './layout/lazy-footer';
 
@@ -110,6 +111,8 @@ export async function preloadRoutes(routes: RouteObject[], pathname: string): Pr
     }),
     ...layout.map((part) => part.preload()),
   ]);
+  // The code that just arrived ran in the task that made it ready; its strings in one of their own.
+  await yieldToMain();
   // Strings that fail to load fall back to English; the page still shows.
   await loadShownLanguages().catch(() => {});
 }

@@ -15,10 +15,13 @@ import { yieldToMain } from '@/lib/yield-to-main';
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  performance.mark('start:store');
+  // This chunk's last script ran this far in its own task, which made it ready (the browser's
+  // work on a script that arrived is long enough already): the store's modules start the next.
+  await nextStep('store-code');
+  const { startStore } = await import(/* webpackMode: "eager" */ './first-screen/start-store');
+  await nextStep('store');
 
   // A results page's first screen was drawn with its answer: the store starts with it.
-  const { startStore } = await import(/* webpackMode: "eager" */ './first-screen/start-store');
   const { store, persistor } = startStore(document);
   const { language } = store.getState().preferences;
   // A stored session is checked now, while the app's code loads, rather than after its first

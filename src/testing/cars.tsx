@@ -7,6 +7,7 @@ import {
   type FavoritesSession,
 } from '@/components/favorites/favorites-session';
 import { saveTokens } from '@/lib/token-storage';
+import { untilReal } from '@/testing/real-time';
 import { renderApp, renderWithProviders } from '@/testing/render-with-providers';
 
 import type { CarBookingDraft } from '@/features/cars/booking/car-booking-slice';
@@ -110,3 +111,10 @@ export const field = (label: string, scope: HTMLElement = document.body) =>
 /** The cards of the results list. */
 export const carCards = () =>
   within(screen.getByRole('list', { name: 'Cars' })).getAllByRole('article');
+/** The cards once `count` are drawn (a list draws its first few, then the rest a few at a time). */
+export const findAllCarCards = (count: number) =>
+  untilReal(() => {
+    const all = carCards();
+    if (all.length !== count) throw new Error(`${all.length} of ${count} cards drawn`);
+    return all;
+  });

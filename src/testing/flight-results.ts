@@ -25,6 +25,13 @@ export const offerRequests = (requests: string[]) =>
 export const cards = () =>
   within(screen.getByRole('list', { name: 'Flight offers' })).getAllByRole('article');
 export const findCards = () => untilReal(() => cards());
+/** The cards once `count` are drawn (a list draws its first few, then the rest a few at a time). */
+export const findAllCards = (count: number) =>
+  untilReal(() => {
+    const all = cards();
+    if (all.length !== count) throw new Error(`${all.length} of ${count} cards drawn`);
+    return all;
+  });
 export const findArabicCards = () =>
   untilReal(() =>
     within(screen.getByRole('list', { name: 'عروض الرحلات' })).getAllByRole('article'),

@@ -8,6 +8,7 @@ import {
 } from 'react';
 
 import { loadShownLanguages } from '@/i18n/i18n';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 import { onFirstIntent } from './on-first-intent';
 
@@ -32,6 +33,15 @@ function onSeen(element: Element, start: () => void): () => void {
   });
   observer.observe(element);
   return () => observer.disconnect();
+}
+
+// Parts whose code is ready are shown one commit at a time, each starting in a task of its own:
+// several arrive together when the page falls idle, and React would draw them in one render and
+// commit them, with every class their styles add, in one long task. `show` is given the function
+// that lets the next part go (called once its part is drawn, or will not be).
+let showing: Promise<void> = Promise.resolve();
+function showInTurn(show: (done: () => void) => void) {
+  showing = showing.then(() => new Promise<void>((done) => show(done))).then(yieldToMain);
 }
 
 /**
@@ -65,8 +75,14 @@ export function lazyOnIntent<P extends object>(
   function LazyOnIntent({ fallback, ...props }: P & { fallback: ReactNode }) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const placeholder = useRef<HTMLDivElement>(null);
+    // Lets the next part be shown: set while this one's turn waits for its commit.
+    const shown = useRef<(() => void) | null>(null);
+    const letNextGo = () => {
+      shown.current?.();
+      shown.current = null;
+    };
     useEffect(() => {
-      if (Component) return;
+      if (Component) return letNextGo();
       let mounted = true;
       let begun = false;
       const cancels: (() => void)[] = [];
@@ -75,10 +91,14 @@ export function lazyOnIntent<P extends object>(
         begun = true;
         for (const cancel of cancels) cancel();
         // A failed download leaves the placeholder; the next visit tries again.
-        // As a transition, so React draws it in slices between which the page answers input:
-        // several parts arrive together when the page falls idle.
+        // As a transition, so React draws it in slices between which the page answers input.
         start().then(
-          (component) => mounted && startTransition(() => setComponent(() => component)),
+          (component) =>
+            showInTurn((done) => {
+              if (!mounted) return done();
+              shown.current = done;
+              startTransition(() => setComponent(() => component));
+            }),
           () => {},
         );
       };
@@ -86,6 +106,7 @@ export function lazyOnIntent<P extends object>(
       if (whenSeen && placeholder.current) cancels.push(onSeen(placeholder.current, begin));
       return () => {
         mounted = false;
+        letNextGo();
         for (const cancel of cancels) cancel();
       };
     }, [Component]);

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { pagedResultsState } from '@/api/paged-results';
@@ -11,6 +11,7 @@ import {
 } from '@/components/feedback/search-status';
 import { formatNumber } from '@/lib/format';
 import { languageOf } from '@/lib/language';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 type PagedResults = ReturnType<typeof pagedResultsState>;
 
@@ -91,11 +92,25 @@ export function ResultItems({ label, children }: { label: string; children: Reac
 
 /**
  * The results a page draws: at first only the `first` few (more than a phone or a laptop shows),
- * then all of them as a deferred render. The server's first screen and the SPA's first render
- * draw the same few (the takeover's invariant), so neither the drawing's server CPU, the page's
- * HTML nor its hydration grows with the cards below the fold, and taking over the page never
- * draws every card in one long task.
+ * then `first` more in each later commit, each a transition started in a task of its own, until
+ * all are drawn. The server's first screen and the SPA's first render draw the same few (the
+ * takeover's invariant), so neither the drawing's server CPU, the page's HTML nor its hydration
+ * grows with the cards below the fold; and since React commits a render in one task, adding the
+ * rest a few at a time keeps each of those tasks short (all at once, a hotels page's took 30–45
+ * ms of a fast machine's main thread).
  */
 export function useDrawnFirst<T>(results: T[], first: number): T[] {
-  return useDeferredValue(results, results.slice(0, first));
+  const [drawn, setDrawn] = useState(first);
+  const complete = drawn >= results.length;
+  useEffect(() => {
+    if (complete) return;
+    let current = true;
+    void yieldToMain().then(() => {
+      if (current) startTransition(() => setDrawn((count) => count + first));
+    });
+    return () => {
+      current = false;
+    };
+  }, [complete, drawn, first]);
+  return complete ? results : results.slice(0, drawn);
 }

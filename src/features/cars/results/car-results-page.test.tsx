@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { RENTAL_QUERY as RENTAL } from '../../../../mocks/car-fixtures';
 import { replayed } from '../../../../mocks/recorded/replay';
 import { server } from '../../../../mocks/server';
-import { carCards, openCarScreen, recordRequests } from '@/testing/cars';
+import { carCards, findAllCarCards, openCarScreen, recordRequests } from '@/testing/cars';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -17,8 +17,7 @@ describe('/cars results', () => {
   it('shows the default search’s cars for a bare /cars, the total first and per day second', async () => {
     const requests = recordRequests(server);
     await openCarScreen('/cars');
-    const cards = await screen.findAllByRole('article');
-    expect(cards).toHaveLength(10);
+    const cards = await findAllCarCards(10);
     expect(searches(requests)).toEqual(['/api/cars/search/']);
     // The cheapest first: a Kia Picanto for 3 days at $36.32 a day (Lighthouse Car Hire): 108.96 + 25.
     const first = within(cards[0]!);
@@ -128,7 +127,7 @@ describe('/cars results', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Internal server error');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    await findAllCarCards(10);
     expect(calls).toBe(1);
   });
 

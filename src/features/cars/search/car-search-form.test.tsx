@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 import { RENTAL_QUERY } from '../../../../mocks/car-fixtures';
 import { server } from '../../../../mocks/server';
-import { openCarScreen, recordRequests } from '@/testing/cars';
+import { findAllCarCards, openCarScreen, recordRequests } from '@/testing/cars';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -170,7 +170,7 @@ describe('the /cars search form', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Search without these parts' }));
     expect(router.state.location.search).toBe(`?pickupDate=${PICKUP_DATE}`);
-    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    await findAllCarCards(10);
   });
 
   it('searches the nearest branch when the traveller shares where they are', async () => {

@@ -7,6 +7,7 @@ import { server } from '../../../../mocks/server';
 import {
   cachedIds,
   cards,
+  findAllCards,
   findArabicCards,
   findCards,
   OFFERS_PATH,
@@ -164,6 +165,6 @@ describe('/flights: actions', () => {
 
     await user.click(screen.getByRole('link', { name: 'Back to Flights' }));
     expect(router.state.location.search).toBe(SEARCH);
-    expect(await findCards()).toHaveLength(10);
+    await findAllCards(10);
   });
 });
