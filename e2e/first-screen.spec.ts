@@ -280,7 +280,7 @@ test('a page drawn after others lists every style it uses', async ({ request }) 
     const root = (html: string) =>
       /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1];
     const listed = (html: string) =>
-      [...html.matchAll(new RegExp(`<style data-emotion="${key} ([^"]*)"`, 'g'))]
+      [...html.matchAll(new RegExp(`<style data-drawn-classes="${key} ([^"]*)"`, 'g'))]
         .flatMap(([, ids]) => (ids ?? '').split(' '))
         .sort();
     expect(root(again)).toBe(root(first));

@@ -4,8 +4,9 @@ import { expect, SPA_TAKEN_OVER, test } from './fixtures.ts';
 // How the SPA takes over a page the server drew (src/app/start.tsx), as the browser pays for it.
 // Every write to <html> and every <style> taken out of the page makes the browser restyle the
 // whole page, a long task on a phone: the takeover writes the scheme once (a first visit's
-// drawing names none) and moves each drawn style at most once, where its own cache adopts it.
-test('a first visit is taken over with one write on <html> and each drawn style moved once at most', async ({
+// drawing names none), leaves the class sheets where they are, and moves each global style at
+// most once, where emotion's Global adopts it.
+test('a first visit is taken over with one write on <html>, no class sheet moved and each global style once at most', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -15,6 +16,9 @@ test('a first visit is taken over with one write on <html> and each drawn style 
     document.addEventListener('DOMContentLoaded', () => {
       for (const style of document.querySelectorAll('style[data-emotion]')) {
         drawn.set(style, style.getAttribute('data-emotion')!);
+      }
+      for (const style of document.querySelectorAll('style[data-drawn-classes]')) {
+        drawn.set(style, `classes ${style.getAttribute('data-drawn-classes')!}`);
       }
     });
     new MutationObserver((records) => {
@@ -43,6 +47,7 @@ test('a first visit is taken over with one write on <html> and each drawn style 
     () => (window as unknown as { seen: { html: string[]; moved: string[] } }).seen,
   );
   expect(seen.html).toEqual(['data-theme: null → light']);
+  expect(seen.moved.filter((style) => !style.startsWith('mui-global '))).toEqual([]);
   const movedTwice = seen.moved.filter((style, index) => seen.moved.indexOf(style) !== index);
   expect(movedTwice).toEqual([]);
 });

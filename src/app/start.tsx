@@ -50,9 +50,9 @@ async function start() {
   void loadLanguage(language).catch(() => {});
   await nextStep('styles');
 
-  // Making the style cache adopts the styles the server wrote into the first screen, and the
-  // browser restyles the page for it: the scheme goes on <html> in the same step (a first visit's
-  // drawing has none), so that is one restyle, not a second one when React has taken over.
+  // Making the style cache adopts the classes the server wrote into the first screen where they
+  // stand. The scheme goes on <html> (a first visit's drawing has none): a restyle, before React
+  // takes over rather than inside its commits.
   await import(/* webpackMode: "eager" */ '@/theme/direction-cache');
   const { showColorScheme } = await import(/* webpackMode: "eager" */ '@/theme/theme-mode');
   showColorScheme(store.getState().preferences.theme);

@@ -3,7 +3,7 @@ import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/serv
 import rtlPlugin from 'stylis-plugin-rtl';
 
 import type { Language } from '@/lib/format';
-import { createStyleCache } from '@/theme/style-cache';
+import { createStyleCache, DRAWN_CLASSES_ATTRIBUTE } from '@/theme/style-cache';
 
 // The styles of the server's drawings (render-first-screen.tsx): the cache they are drawn with
 // and the <style> elements a drawing's <head> carries.
@@ -66,9 +66,11 @@ export function drawnWithStyles(
 // is removed once the SPA has drawn its own (src/app/app.tsx), so none outlives what drew it, and
 // an adopted one goes with its Global (a change of language among them). So #root holds only
 // what React draws, and the SPA can take the page over where it stands (src/app/start.tsx).
-// Each is marked data-s, emotion's "already placed": emotion's default cache (key "css", made
-// when @emotion/react loads, never used by Safar) otherwise moves every drawn <style> to the end
-// of <head>, and each move makes the browser restyle the whole page.
+// The global ones are marked data-s, emotion's "already placed": emotion's default cache (key
+// "css", made when @emotion/react loads, never used by Safar) otherwise moves every drawn <style>
+// to the end of <head>, and each move makes the browser restyle the whole page. The class sheets
+// carry their ids in an attribute of their own, which the SPA's cache reads without moving them
+// (src/theme/style-cache.ts).
 type StyleChunk = EmotionCriticalToChunks['styles'][number];
 
 const isGlobalStyle = ({ key, ids }: StyleChunk) =>
@@ -114,7 +116,8 @@ function composedStyle(
   return [{ key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') }];
 }
 
-// As emotion's server writes a class sheet (constructStyleTagsFromChunks), marked data-s.
+// As emotion's server writes a class sheet (constructStyleTagsFromChunks), under the attribute the
+// SPA's cache adopts it by.
 function classStyle(cacheKey: string, { ids, css }: StyleChunk): string {
-  return `<style data-emotion="${cacheKey} ${ids.join(' ')}" data-s="">${css}</style>`;
+  return `<style ${DRAWN_CLASSES_ATTRIBUTE}="${cacheKey} ${ids.join(' ')}">${css}</style>`;
 }
