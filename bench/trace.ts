@@ -36,7 +36,8 @@ import {
 const SIMULATE = Number(process.env.SIMULATE ?? 0);
 const RATE = SIMULATE ? 1 : Number(process.env.RATE ?? 4);
 const RUNS = Number(process.env.RUNS ?? 1);
-const PROFILE = process.env.PROFILE === '1' || process.env.PROFILE === 'functions';
+const BY_FUNCTION = process.env.PROFILE === 'functions';
+const PROFILE = process.env.PROFILE === '1' || BY_FUNCTION;
 const SETTLE_MS = 4000;
 const LONG_MS = 50;
 const CATEGORIES = [
@@ -115,11 +116,16 @@ function makeUp(task: Slice, thread: Slice[]): string {
     add(label, event.dur);
     open.push({ end: event.ts + event.dur, label });
   }
-  return [...self]
-    .filter(([, micros]) => ms(micros) >= 3)
+  return largestParts(self, 3, 6);
+}
+
+// The largest of a task's parts (microseconds by name), from `leastMs` up, as "ms name | …".
+function largestParts(parts: Map<string, number>, leastMs: number, count: number): string {
+  return [...parts]
+    .filter(([, micros]) => ms(micros) >= leastMs)
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 6)
-    .map(([label, micros]) => `${ms(micros).toFixed(0)} ${label}`)
+    .slice(0, count)
+    .map(([name, micros]) => `${ms(micros).toFixed(0)} ${name}`)
     .join(' | ');
 }
 
@@ -129,7 +135,7 @@ function samplesOf(profile: Profile): Samples {
       id,
       !callFrame.url
         ? callFrame.functionName
-        : process.env.PROFILE === 'functions'
+        : BY_FUNCTION
           ? `${callFrame.functionName || '(anonymous)'} ${originalOf(callFrame)}`
           : moduleOf(callFrame),
     ]),
@@ -149,12 +155,7 @@ function codeIn(task: Slice, samples: Samples): string {
     if (ts < task.ts || ts >= task.ts + task.dur || module === '(idle)') continue;
     times.set(module, (times.get(module) ?? 0) + (samples[index + 1]![0] - ts));
   }
-  return [...times]
-    .filter(([, micros]) => ms(micros) >= 1)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 8)
-    .map(([module, micros]) => `${ms(micros).toFixed(0)} ${module}`)
-    .join(' | ');
+  return largestParts(times, 1, 8);
 }
 
 async function traceOnce(url: string): Promise<{ events: TraceEvent[]; samples: Samples }> {

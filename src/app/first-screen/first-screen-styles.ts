@@ -60,8 +60,8 @@ export function drawnWithStyles(
 // animate with (emotion names them `animation-<hash>`), which stay for good: the SPA inserts an
 // animation only with its class, so it relies on them. Global styles (the page background, the theme's colour
 // variables) are written as emotion's Global looks for them, so the SPA's Global of the same
-// styles adopts the drawing's <style> instead of inserting its own: the browser then restyles the
-// page for neither an insertion nor a removal while the SPA takes over. Each is also marked
+// styles adopts the drawing's <style> instead of inserting its own (emotion moves it as it adopts
+// it, which restyles the page once; the class sheets are not moved at all). Each is also marked
 // data-first-screen-style: one the SPA did not adopt (its styles differ, or it is not drawn yet)
 // is removed once the SPA has drawn its own (src/app/app.tsx), so none outlives what drew it, and
 // an adopted one goes with its Global (a change of language among them). So #root holds only
